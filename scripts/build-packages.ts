@@ -1,0 +1,64 @@
+/**
+ * Builds the publishable packages to dist/ (ESM + .d.ts) with tsc, in dependency order.
+ * Each package compiles against the *built* dist of the packages it imports (no `source`
+ * condition), so a package that only works from sources inside the repo fails here.
+ * Files under src/ that tsc does not emit (fonts, images) are copied as they are.
+ *
+ *   node scripts/build-packages.ts            all packages
+ *   node scripts/build-packages.ts ui model   some packages (and nothing else)
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const packagesDir = join(root, 'packages');
+const tsc = join(root, 'node_modules', '.bin', 'tsc');
+const COPIED_EXTENSIONS = ['.woff2', '.woff', '.png', '.jpg', '.svg', '.css'];
+
+type Manifest = { name: string; dependencies?: Record<string, string> };
+const manifests = new Map<string, Manifest>();
+for (const dir of readdirSync(packagesDir)) {
+  const file = join(packagesDir, dir, 'package.json');
+  if (existsSync(file)) manifests.set(dir, JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+}
+
+/** Package folders in an order where every package comes after the ones it depends on. */
+function buildOrder(): string[] {
+  const byName = new Map([...manifests].map(([dir, m]) => [m.name, dir]));
+  const order: string[] = [];
+  const visiting = new Set<string>();
+  const visit = (dir: string) => {
+    if (order.includes(dir)) return;
+    if (visiting.has(dir)) throw new Error(`Dependency cycle through ${dir}`);
+    visiting.add(dir);
+    for (const dep of Object.keys(manifests.get(dir)?.dependencies ?? {})) {
+      const depDir = byName.get(dep);
+      if (depDir) visit(depDir);
+    }
+    visiting.delete(dir);
+    order.push(dir);
+  };
+  for (const dir of [...manifests.keys()].sort()) visit(dir);
+  return order;
+}
+
+function copyAssets(from: string, to: string) {
+  for (const entry of readdirSync(from)) {
+    const path = join(from, entry);
+    if (statSync(path).isDirectory()) copyAssets(path, join(to, entry));
+    else if (COPIED_EXTENSIONS.some((ext) => entry.endsWith(ext))) cpSync(path, join(to, entry));
+  }
+}
+
+const wanted = process.argv.slice(2);
+const order = buildOrder().filter((dir) => wanted.length === 0 || wanted.includes(dir));
+for (const dir of order) {
+  const pkgDir = join(packagesDir, dir);
+  const started = Date.now();
+  rmSync(join(pkgDir, 'dist'), { recursive: true, force: true });
+  execFileSync(tsc, ['-p', join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit', cwd: pkgDir });
+  copyAssets(join(pkgDir, 'src'), join(pkgDir, 'dist'));
+  console.log(`built ${relative(root, pkgDir)} in ${Date.now() - started} ms`);
+}

@@ -1,0 +1,89 @@
+/**
+ * The list of Vitest projects. Vitest 4+ has no workspace file of its own: vitest.config.ts
+ * passes this list to `test.projects`. Each browser project gets its own browser config object.
+ */
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import type { TestProjectConfiguration } from 'vitest/config';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** In the repo, `@tessera/*` resolves to sources through the `source` export condition. */
+const resolve = {
+  conditions: ['source', ...defaultClientConditions],
+};
+const ssr = { resolve: { conditions: ['source', ...defaultServerConditions] } };
+
+function browser(viewport = { width: 1280, height: 800 }) {
+  const executablePath = findChromium();
+  return {
+    enabled: true,
+    headless: true,
+    screenshotFailures: false,
+    viewport,
+    provider: playwright({
+      launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+export const projects: TestProjectConfiguration[] = [
+  {
+    resolve,
+    ssr,
+    test: {
+      name: 'unit',
+      root,
+      environment: 'node',
+      include: [
+        'packages/{tokens,model,machines,api,mocks,masonry}/src/**/*.test.ts',
+        'mock-server/src/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
+    },
+  },
+  {
+    plugins: [react()],
+    resolve,
+    ssr,
+    test: {
+      name: 'dom',
+      root,
+      environment: 'jsdom',
+      include: ['packages/*/src/**/*.dom.test.tsx', 'playground-app/src/**/*.dom.test.tsx'],
+      setupFiles: ['./scripts/vitest.dom.setup.ts'],
+    },
+  },
+  {
+    plugins: [storybookTest({ configDir: `${root}.storybook` })],
+    resolve,
+    test: {
+      name: 'storybook',
+      root,
+      browser: browser(),
+    },
+  },
+  {
+    plugins: [react()],
+    resolve,
+    test: {
+      name: 'visual',
+      root,
+      include: ['stories/**/*.visual.test.tsx'],
+      browser: {
+        ...browser(),
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+          },
+        },
+      },
+    },
+  },
+];
