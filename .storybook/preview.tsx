@@ -1,12 +1,89 @@
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
+import { createMockBackend } from '@tessera/mocks';
+import { TesseraThemeProvider } from '@tessera/tokens/react';
+import { MotionConfig } from 'framer-motion';
+import { setupWorker } from 'msw/browser';
 import addonMsw from 'msw-storybook-addon';
 
+/**
+ * One mock backend for every story: the same handlers the mock server and the playground use.
+ * It is reset to its seed before each story, so a story that saves a pin cannot leak into the next.
+ */
+const backend = createMockBackend({ seed: 1 });
+
+/** The viewports of §9 (mobile sheet, tablet, desktop), offered in the toolbar and used by stories. */
+export const VIEWPORTS = {
+  mobile: { name: 'Mobile', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 export default definePreview({
-  addons: [addonDocs(), addonA11y(), addonMsw()],
+  addons: [
+    addonDocs(),
+    addonA11y(),
+    addonMsw(async () => {
+      const worker = setupWorker(...backend.handlers);
+      await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
   tags: ['autodocs'],
-  parameters: {
-    a11y: { test: 'error' },
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
+  initialGlobals: { theme: 'light', direction: 'ltr' },
+  parameters: {
+    layout: 'padded',
+    viewport: { options: VIEWPORTS },
+    a11y: {
+      test: 'error',
+      // WCAG 2.2 target size (24×24 px) is checked on every story.
+      config: { rules: [{ id: 'target-size', enabled: true }] },
+    },
+    controls: { expanded: true },
+  },
+  beforeEach: () => {
+    backend.reset();
+  },
+  decorators: [
+    (Story, { globals }) => {
+      const colorScheme = globals.theme === 'dark' ? 'dark' : 'light';
+      const dir = globals.direction === 'rtl' ? 'rtl' : 'ltr';
+      return (
+        <TesseraThemeProvider colorScheme={colorScheme}>
+          <MotionConfig reducedMotion="user">
+            <div dir={dir}>
+              <Story />
+            </div>
+          </MotionConfig>
+        </TesseraThemeProvider>
+      );
+    },
+  ],
 });

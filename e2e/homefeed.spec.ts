@@ -1,0 +1,97 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+// Spec texts, imported from their one home so this test fails if they change.
+import { messages } from '../packages/model/src/index.ts';
+
+async function resetBackend(page: Page) {
+  const response = await page.request.post('/__mock/reset');
+  expect(response.ok()).toBe(true);
+}
+
+function feed(page: Page) {
+  return page.getByRole('feed', { name: 'Home feed' });
+}
+
+function cards(page: Page): Locator {
+  return feed(page).getByRole('article');
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 &&
+  b.x < a.x + a.width - 0.5 &&
+  a.y < b.y + b.height - 0.5 &&
+  b.y < a.y + a.height - 0.5;
+
+test.beforeEach(async ({ page }) => {
+  await resetBackend(page);
+});
+
+test('the home feed shows pins in columns without overlap', async ({ page }) => {
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  const boxes = (await cards(page).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
+    }),
+  )) as Box[];
+  expect(boxes.length).toBeGreaterThan(10);
+  const columns = new Set(boxes.map((b) => Math.round(b.x)));
+  // 1280 px wide: 236 px columns with a 14 px gap fit at least 4 times.
+  expect(columns.size).toBeGreaterThanOrEqual(4);
+  for (const box of boxes) expect(Math.round(box.width)).toBe(236);
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      if (a && b) expect(overlaps(a, b), `cards ${i} and ${j} overlap`).toBe(false);
+    }
+  }
+});
+
+test('/homefeed/ is the home feed too, and an unknown path is a real not-found page', async ({ page }) => {
+  await page.goto('/homefeed/');
+  await expect(cards(page).first()).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home feed' }).click();
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('scrolling to the end of the feed loads the next page', async ({ page }) => {
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  const before = await cards(page).count();
+  await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
+  await page.mouse.wheel(0, 20_000);
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+});
+
+test('hover a pin, press Save: "Saved to {board}" and the button reads Saved', async ({ page }) => {
+  await page.goto('/');
+  const card = cards(page).first();
+  await card.hover();
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').getByText(/^Saved to /)).toBeVisible();
+  await card.hover();
+  await expect(card.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+
+  // The save is on the server: a reload still shows it.
+  await page.reload();
+  await cards(page).first().hover();
+  await expect(cards(page).first().getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+});
+
+test('a failed save shows the error toast and the button returns to Save', async ({ page }) => {
+  const armed = await page.request.post('/__mock/faults', {
+    data: { match: 'PinResource/create', status: 500 },
+  });
+  expect(armed.ok()).toBe(true);
+  await page.goto('/');
+  const card = cards(page).first();
+  await card.hover();
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').getByText(messages.saveError)).toBeVisible();
+  await card.hover();
+  await expect(card.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+});

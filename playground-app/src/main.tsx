@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+
+/**
+ * `npm run dev` answers API calls in the browser with MSW, from the same handlers the mock server
+ * mounts. The built app (`npm start`) talks to the Express mock server instead.
+ */
+async function startMocksInDevelopment() {
+  if (!import.meta.env.DEV) return;
+  const [{ setupWorker }, { createMockBackend }] = await Promise.all([
+    import('msw/browser'),
+    import('@tessera/mocks'),
+  ]);
+  const worker = setupWorker(...createMockBackend({ seed: 1 }).handlers);
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to render into.');
+
+await startMocksInDevelopment();
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

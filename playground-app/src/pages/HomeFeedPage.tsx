@@ -1,0 +1,85 @@
+import { useApi } from '@tessera/api';
+import { Masonry } from '@tessera/masonry';
+import type { Board, Pin } from '@tessera/model';
+import { getPinCardHeight, PinCard } from '@tessera/pin-card';
+import { Button } from '@tessera/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useHomefeed } from './useHomefeed.ts';
+
+const VisuallyHidden = styled.h1`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[6]}px;
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+/** The board a hover Save goes to: the viewer's most recently used board (§7 sort last_pinned_to). */
+function useSaveTarget(): Board | null {
+  const api = useApi();
+  const [board, setBoard] = useState<Board | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .getBoards({ sort: 'last_pinned_to' })
+      .then((boards) => {
+        if (live) setBoard(boards[0] ?? null);
+      })
+      // Without boards the Save button saves to the profile (§4), so a failure here loses nothing.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return board;
+}
+
+export function HomeFeedPage() {
+  const api = useApi();
+  const feed = useHomefeed();
+  const saveTarget = useSaveTarget();
+
+  return (
+    <>
+      <VisuallyHidden>Home feed</VisuallyHidden>
+      <Masonry<Pin>
+        ariaLabel="Home feed"
+        items={feed.pins}
+        getItemKey={(pin) => pin.id}
+        getItemHeight={(pin, width) => getPinCardHeight(pin, width)}
+        renderItem={({ item, width }) => (
+          <PinCard
+            pin={item}
+            columnWidth={width}
+            saveTarget={saveTarget ? { id: saveTarget.id, name: saveTarget.name } : null}
+            onSave={({ pin, board }) => api.repin({ pinId: pin.id, ...(board ? { boardId: board.id } : {}) })}
+            onUnsave={({ pin, boardId }) => api.deletePin({ pinId: pin.id, ...(boardId ? { boardId } : {}) })}
+          />
+        )}
+        hasMore={feed.status !== 'end'}
+        loading={feed.status === 'loading'}
+        onLoadMore={feed.loadMore}
+      />
+      {feed.status === 'error' && (
+        <Notice role="alert">
+          <p>The feed could not load: {feed.error}</p>
+          <Button variant="secondary" onPress={() => void feed.retry()}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {feed.status === 'end' && feed.pins.length > 0 && <Notice>You have seen every pin.</Notice>}
+    </>
+  );
+}

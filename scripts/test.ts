@@ -1,0 +1,38 @@
+/**
+ * `npm test`: every check the project has, in one command that works on a fresh machine.
+ * Finds Chromium (installing Debian's package when root with apt and none is found), then runs
+ * lint, typecheck, the package builds, the Vitest projects (unit, dom, storybook, visual), the
+ * playground build and the end-to-end tests. Every step runs; the command fails if any failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const steps: Array<{ name: string; command: string[] }> = [
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'build packages', command: ['npm', 'run', 'build:packages'] },
+  { name: 'unit + dom + storybook + visual', command: ['npx', 'vitest', 'run'] },
+  { name: 'build playground', command: ['npm', 'run', 'build:app'] },
+  { name: 'end to end', command: ['npm', 'run', 'test:e2e'] },
+];
+
+process.env.CHROMIUM_PATH = ensureChromium();
+console.log(`Chromium: ${process.env.CHROMIUM_PATH}`);
+
+const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
+  const [bin = 'npm', ...args] = step.command;
+  const run = spawnSync(bin, args, { cwd: root, stdio: 'inherit', env: process.env });
+  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
