@@ -12,11 +12,11 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** In the repo, `@tessera/*` resolves to sources through the `source` export condition. */
+/** In the repo, `@tessera/*` resolves to sources through the `tessera-source` export condition. */
 const resolve = {
-  conditions: ['source', ...defaultClientConditions],
+  conditions: ['tessera-source', ...defaultClientConditions],
 };
-const ssr = { resolve: { conditions: ['source', ...defaultServerConditions] } };
+const ssr = { resolve: { conditions: ['tessera-source', ...defaultServerConditions] } };
 
 function browser(viewport = { width: 1280, height: 800 }) {
   const executablePath = findChromium();
@@ -71,6 +71,8 @@ export const projects: TestProjectConfiguration[] = [
   {
     plugins: [react()],
     resolve,
+    // The MSW worker script the stories' backend registers (as Storybook's staticDirs serves it).
+    publicDir: 'playground-app/public',
     test: {
       name: 'visual',
       root,

@@ -15,8 +15,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      // In the repo, @tessera/* packages resolve to their sources (the `source` export condition).
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      // In the repo, @tessera/* packages resolve to their sources (the `tessera-source` export condition).
+      resolve: { conditions: ['tessera-source', ...defaultClientConditions] },
     }),
 };
 

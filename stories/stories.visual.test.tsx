@@ -19,7 +19,8 @@ afterEach(() => {
 
 for (const [path, module] of Object.entries(modules)) {
   const stories = Object.entries(module).filter(([, value]) => isStory(value));
-  describe(path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, ''), () => {
+  const file = path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, '');
+  describe(file, () => {
     for (const [exportName, story] of stories) {
       if (!isStory(story)) continue;
       if (story.composed.tags.includes('no-screenshot')) continue;
@@ -32,7 +33,9 @@ for (const [path, module] of Object.entries(modules)) {
           document.body.appendChild(canvasElement);
           await story.run({ canvasElement, globals: { theme } });
           await document.fonts.ready;
-          await expect(page.elementLocator(document.body)).toMatchScreenshot(`${exportName}-${theme}`);
+          await expect(page.elementLocator(document.body)).toMatchScreenshot(
+            `${file.replaceAll('/', '-')}--${exportName}-${theme}`,
+          );
         });
       }
     }

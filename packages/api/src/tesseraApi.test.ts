@@ -1,0 +1,153 @@
+import { createMockBackend, DEMO_USERNAME } from '@tessera/mocks';
+import { END_BOOKMARK } from '@tessera/model';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ResourceRequestError } from './ResourceRequestError.ts';
+import { createResourceClient } from './resourceClient.ts';
+import { createTesseraApi, nextBookmark } from './tesseraApi.ts';
+
+const BASE = 'http://tessera.test';
+const backend = createMockBackend({ seed: 1 });
+const server = setupServer(...backend.handlers);
+const api = createTesseraApi(createResourceClient({ baseUrl: BASE }));
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  backend.reset();
+});
+afterAll(() => server.close());
+
+describe('createTesseraApi', () => {
+  it('getHomefeed pages until the bookmark is null (END_BOOKMARK)', async () => {
+    const ids: string[] = [];
+    let bookmark: string | null = null;
+    let pages = 0;
+    do {
+      const page: { pins: { id: string }[]; bookmark: string | null } = await api.getHomefeed({
+        bookmark,
+        pageSize: 50,
+      });
+      ids.push(...page.pins.map((p) => p.id));
+      bookmark = page.bookmark;
+      pages++;
+    } while (bookmark !== null && pages < 100);
+    expect(ids).toEqual(backend.db.homefeed);
+    expect(bookmark).toBeNull();
+  });
+
+  it('getHomefeed uses the default page size of the server when none is given', async () => {
+    expect((await api.getHomefeed()).pins).toHaveLength(25);
+  });
+
+  it('repin to a board returns the RepinResult and the next feed read shows the pin saved', async () => {
+    const pinId = backend.db.homefeed[0] ?? '';
+    const [board] = await api.getBoards();
+    const result = await api.repin({ pinId, boardId: board?.id });
+    expect(result.board?.name).toBe(board?.name);
+    const { pins } = await api.getHomefeed();
+    expect(pins[0]?.savedInfo).toEqual({ boardId: board?.id, localPinId: result.id });
+  });
+
+  it('repin with no board saves to the profile (board null)', async () => {
+    const result = await api.repin({ pinId: backend.db.homefeed[1] ?? '' });
+    expect(result.board).toBeNull();
+  });
+
+  it('repin into a section returns the section', async () => {
+    const section = [...backend.db.sections.values()][0];
+    const result = await api.repin({ pinId: backend.db.homefeed[2] ?? '', sectionId: section?.id });
+    expect(result.section?.title).toBe(section?.title);
+  });
+
+  it('deletePin removes the save', async () => {
+    const pinId = backend.db.homefeed[0] ?? '';
+    await api.repin({ pinId });
+    await expect(api.deletePin({ pinId })).resolves.toBeUndefined();
+    expect((await api.getHomefeed()).pins[0]?.savedInfo).toBeUndefined();
+  });
+
+  it('a failed repin rejects with the server status and message', async () => {
+    backend.faults.add({ match: 'PinResource/create', status: 500, message: 'Try later' });
+    const error = await api.repin({ pinId: backend.db.homefeed[0] ?? '' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResourceRequestError);
+    expect(error).toMatchObject({ http_status: 500, message: 'Try later' });
+  });
+
+  it('deleting a pin that is not saved rejects with 404', async () => {
+    const error = await api.deletePin({ pinId: backend.db.homefeed[0] ?? '' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ http_status: 404 });
+  });
+
+  it('getViewer returns the demo user', async () => {
+    expect((await api.getViewer()).username).toBe(DEMO_USERNAME);
+  });
+
+  it('getBoards returns every board of the viewer, or of another user, in the asked sort', async () => {
+    const boards = await api.getBoards({ sort: 'alphabetical' });
+    expect(boards.map((b) => b.id).sort()).toEqual(
+      backend.db
+        .boardsOf(DEMO_USERNAME)
+        .map((b) => b.id)
+        .sort(),
+    );
+    expect(boards.map((b) => b.name)).toEqual(
+      [...boards.map((b) => b.name)].sort((a, b) => a.localeCompare(b)),
+    );
+    const someone = backend.db.world.users[1];
+    const theirs = await api.getBoards({ username: someone?.username });
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((b) => b.username === someone?.username)).toBe(true);
+  });
+
+  it('getBoards follows bookmarks across pages', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/resource/BoardsResource/get/`, ({ request }) => {
+        calls++;
+        const data = JSON.parse(new URL(request.url).searchParams.get('data') ?? '{}') as {
+          bookmarks?: string[];
+        };
+        const second = data.bookmarks?.[0] === 'page-2';
+        return HttpResponse.json({
+          resource_response: {
+            data: [{ id: second ? 'b2' : 'b1', name: second ? 'Two' : 'One' }],
+            error: null,
+            bookmark: second ? END_BOOKMARK : 'page-2',
+            http_status: 200,
+          },
+        });
+      }),
+    );
+    expect((await api.getBoards()).map((b) => b.id)).toEqual(['b1', 'b2']);
+    expect(calls).toBe(2);
+  });
+
+  it('rejects data that does not match the model schemas with INVALID_RESPONSE', async () => {
+    server.use(
+      http.get(`${BASE}/resource/HomefeedResource/get/`, () =>
+        HttpResponse.json({
+          resource_response: {
+            data: [{ title: 'no id, no images' }],
+            error: null,
+            bookmark: null,
+            http_status: 200,
+          },
+        }),
+      ),
+    );
+    const error = await api.getHomefeed().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResourceRequestError);
+    expect(error).toMatchObject({ code: 'INVALID_RESPONSE', http_status: 500 });
+  });
+});
+
+describe('nextBookmark', () => {
+  it('is null at the end marker and for no bookmark, else the bookmark', () => {
+    expect(nextBookmark(END_BOOKMARK)).toBeNull();
+    expect(nextBookmark(null)).toBeNull();
+    expect(nextBookmark('')).toBeNull();
+    expect(nextBookmark('abc')).toBe('abc');
+  });
+});

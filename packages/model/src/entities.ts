@@ -1,0 +1,457 @@
+/**
+ * Entities of SPEC §3 as zod schemas with inferred types. Every entity's id field is `id`
+ * (the spec's entityId). Objects parse leniently: unknown keys are dropped, and every field the
+ * spec does not make essential is optional.
+ */
+import { z } from 'zod';
+import { IMAGE_SIZE_KEYS } from './images.ts';
+
+// ---------------------------------------------------------------- codes and enumerations of §3
+
+/** §3 shoppingFlags values. */
+export const SHOPPING_FLAGS = {
+  available: 1,
+  shopTheLook: 2,
+  productPinV2: 5,
+  richProductPin: 6,
+  organicProductCarousel: 10,
+} as const;
+
+/** §3 image-source-type codes 0 to 15 (digitalMediaSourceType), index = code. */
+export const IMAGE_SOURCE_TYPES = [
+  'digital capture',
+  'negative film',
+  'positive film',
+  'print',
+  'minor human edits',
+  'composite capture',
+  'algorithmically enhanced',
+  'data-driven media',
+  'digital art',
+  'virtual recording',
+  'composite synthetic',
+  'trained algorithmic media',
+  'composite with trained algorithmic media',
+  'algorithmic media',
+  'software image',
+  'multi-pin trained algorithmic media',
+] as const;
+
+/** §3 video playback states 0 to 9, index = code. */
+export const VIDEO_PLAYBACK_STATES = [
+  'default',
+  'load start',
+  'loaded metadata',
+  'loaded data',
+  'playing',
+  'paused',
+  'seeking',
+  'stalling',
+  'failed',
+  'ended',
+] as const;
+
+/** §3 media errors 1 to 4. */
+export const MEDIA_ERRORS = { 1: 'aborted', 2: 'network', 3: 'decode', 4: 'source not supported' } as const;
+
+export const DEFAULT_MAX_RATING = 5; // §3 max_rating default 5
+
+export const BOARD_PRIVACIES = ['secret', 'public', 'protected'] as const;
+export const BOARD_LAYOUT_QUICK_SAVES = 'quick_saves'; // §3 board layout
+/** §3 board sorts; last_pinned_to is the default (§7). */
+export const BOARD_SORTS = [
+  'alphabetical',
+  'last_pinned_to',
+  'oldest',
+  'newest',
+  'group_boards_at_top',
+  'custom',
+] as const;
+export type BoardSort = (typeof BOARD_SORTS)[number];
+export const DEFAULT_BOARD_SORT: BoardSort = 'last_pinned_to'; // §7 sort default last_pinned_to
+export const PROFILE_BOARD_FILTERS = ['NONE', 'GROUP', 'SECRET', 'ARCHIVED'] as const;
+export const PIN_FILTERS = [
+  'COLORS',
+  'CREATED_BY_ME',
+  'FAVORITED',
+  'FAVORITED_AND_CREATED_BY_ME',
+  'INTERESTS',
+] as const;
+export const BULK_ACTIONS = ['bulkMove', 'bulkCopy', 'bulkCreateSection', 'bulkDelete'] as const;
+
+/** §3 User save_behavior: 0 save to profile, 1 show board picker. */
+export const SAVE_BEHAVIOR = { saveToProfile: 0, showBoardPicker: 1 } as const;
+
+// ---------------------------------------------------------------- shared shapes
+
+export const ImageSizeKeySchema = z.enum(IMAGE_SIZE_KEYS);
+
+export const PinImageSchema = z.object({
+  url: z.string(),
+  width: z.number().nonnegative(),
+  height: z.number().nonnegative(),
+  dominantColor: z.string().optional(),
+});
+export type PinImage = z.infer<typeof PinImageSchema>;
+
+/** Images by size (§3): any subset of the sizes. */
+export const PinImagesSchema = z.partialRecord(ImageSizeKeySchema, PinImageSchema);
+export type PinImages = z.infer<typeof PinImagesSchema>;
+
+/** Related people of a pin (§3): pinner, originPinner, viaPinner, promoter, nativeCreator. */
+export const PinnerSchema = z.object({
+  id: z.string(),
+  username: z.string().optional(),
+  fullName: z.string().optional(),
+  imageSmallUrl: z.string().optional(),
+  imageMediumUrl: z.string().optional(),
+  isVerifiedMerchant: z.boolean().optional(),
+  explicitlyFollowedByMe: z.boolean().optional(),
+  verifiedIdentity: z.object({ verified: z.boolean().optional() }).optional(),
+});
+export type Pinner = z.infer<typeof PinnerSchema>;
+
+export const AnnotationSchema = z.object({ name: z.string(), url: z.string().optional() });
+export type Annotation = z.infer<typeof AnnotationSchema>;
+
+/** §3 sourceInterest and the interest/topic entity (id, name, url_name). */
+export const InterestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  urlName: z.string().optional(),
+});
+export type Interest = z.infer<typeof InterestSchema>;
+
+// ---------------------------------------------------------------- boards
+
+/** The board a pin is on (§3 Pin → board). */
+export const PinBoardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string().optional(),
+  privacy: z.enum(BOARD_PRIVACIES).optional(),
+  layout: z.string().optional(),
+  isCollaborative: z.boolean().optional(),
+  collaboratorCount: z.number().int().nonnegative().optional(),
+  collaboratedByMe: z.boolean().optional(),
+  followedByMe: z.boolean().optional(),
+  owner: PinnerSchema.optional(),
+});
+export type PinBoard = z.infer<typeof PinBoardSchema>;
+
+/** §3 Board (the resource shape). */
+export const BoardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  privacy: z.enum(BOARD_PRIVACIES).optional(),
+  /** e.g. 'quick_saves' (BOARD_LAYOUT_QUICK_SAVES). */
+  layout: z.string().optional(),
+  protected: z.boolean().optional(),
+  username: z.string().optional(),
+  pin_count: z.number().int().nonnegative().optional(),
+  url: z.string().optional(),
+});
+export type Board = z.infer<typeof BoardSchema>;
+
+// ---------------------------------------------------------------- users
+
+/** §3 User. `username` is not in the §3 list but every user has one (routes of §2 use it). */
+export const UserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  first_name: z.string().optional(),
+  full_name: z.string().optional(),
+  image_medium_url: z.string().optional(),
+  should_show_messaging: z.boolean().optional(),
+  has_quicksave_board: z.boolean().optional(),
+  boardCount: z.number().int().nonnegative().optional(),
+  secretBoardCount: z.number().int().nonnegative().optional(),
+  save_behavior: z
+    .union([z.literal(SAVE_BEHAVIOR.saveToProfile), z.literal(SAVE_BEHAVIOR.showBoardPicker)])
+    .optional(),
+  official_user: z.boolean().optional(),
+  isAuthenticated: z.boolean().optional(),
+  country: z.string().optional(),
+  gender: z.string().optional(),
+  created_at: z.string().optional(),
+  pin_count: z.number().int().nonnegative().optional(),
+  userAgent: z.object({ platform: z.string().optional() }).optional(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+// ---------------------------------------------------------------- pin parts
+
+export const EmbedSchema = z.object({
+  src: z.string(),
+  type: z.enum(['gif', 'video']),
+  width: z.number().nonnegative().optional(),
+  height: z.number().nonnegative().optional(),
+  subtype: z.literal('pinstory').optional(),
+});
+export type Embed = z.infer<typeof EmbedSchema>;
+
+export const VideoVariantSchema = z.object({
+  url: z.string(),
+  duration: z.number().nonnegative().optional(),
+  width: z.number().nonnegative().optional(),
+  height: z.number().nonnegative().optional(),
+  thumbnail: z.string().optional(),
+});
+export type VideoVariant = z.infer<typeof VideoVariantSchema>;
+
+/** §3 videos: a video list with V_720P and HLS variants (V_HLSV4), and possibly others. */
+export const VideosSchema = z.object({
+  videoList: z
+    .object({ V_720P: VideoVariantSchema.optional(), V_HLSV4: VideoVariantSchema.optional() })
+    .catchall(VideoVariantSchema),
+});
+export type Videos = z.infer<typeof VideosSchema>;
+
+export const StoryPinBlockSchema = z.object({
+  type: z.string().optional(),
+  text: z.string().optional(),
+  imageSignature: z.string().optional(),
+  images: PinImagesSchema.optional(),
+  video: VideosSchema.optional(),
+});
+export const StoryPinPageSchema = z.object({ blocks: z.array(StoryPinBlockSchema) });
+export const StoryPinDataSchema = z.object({
+  id: z.string().optional(),
+  pages: z.array(StoryPinPageSchema).optional(),
+  pageCount: z.number().int().nonnegative().optional(),
+  isDeleted: z.boolean().optional(),
+  hasProductPins: z.boolean().optional(),
+  staticPageCount: z.number().int().nonnegative().optional(),
+  totalVideoDuration: z.number().nonnegative().optional(),
+  metadata: z.object({ pinTitle: z.string().optional() }).optional(),
+});
+export type StoryPinData = z.infer<typeof StoryPinDataSchema>;
+
+export const CarouselSlotSchema = z.object({
+  slotId: z.string(),
+  title: z.string().optional(),
+  details: z.string().optional(),
+  imageSignature: z.string().optional(),
+  link: z.string().optional(),
+  images: PinImagesSchema.optional(),
+});
+export type CarouselSlot = z.infer<typeof CarouselSlotSchema>;
+export const CarouselDataSchema = z.object({
+  id: z.string().optional(),
+  index: z.number().int().nonnegative().optional(),
+  slots: z.array(CarouselSlotSchema),
+});
+export type CarouselData = z.infer<typeof CarouselDataSchema>;
+
+export const AggregateRatingSchema = z.object({
+  bestRating: z.number().optional(),
+  ratingValue: z.number().optional(),
+  reviewCount: z.number().int().nonnegative().optional(),
+});
+export const OfferSummarySchema = z.object({
+  price: z.string().optional(),
+  minPrice: z.string().optional(),
+  maxPrice: z.string().optional(),
+  standardPrice: z.string().optional(),
+});
+export const ProductSchema = z.object({
+  productId: z.string().optional(),
+  name: z.string().optional(),
+  brand: z.object({ name: z.string().optional(), signature: z.string().optional() }).optional(),
+  offerSummary: OfferSummarySchema.optional(),
+  shippingInfo: z
+    .object({ freeShippingPrice: z.string().optional(), freeShippingValue: z.string().optional() })
+    .optional(),
+  variantSet: z
+    .object({
+      dimensionMetadata: z.array(z.object({ name: z.string(), values: z.array(z.string()) })).optional(),
+      variants: z.array(z.record(z.string(), z.unknown())).optional(),
+    })
+    .optional(),
+  itemId: z.string().optional(),
+  itemSetId: z.string().optional(),
+  labelInfo: z
+    .object({ labels: z.array(z.object({ name: z.string().optional() }).catchall(z.unknown())) })
+    .optional(),
+  additionalImages: z.array(PinImagesSchema).optional(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/** §3 richMetadata / richSummary. article, recipe and tutorial are open objects (shape not shown). */
+export const RichMetadataSchema = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  displayName: z.string().optional(),
+  siteName: z.string().optional(),
+  typeName: z.string().optional(),
+  displayCookTime: z.string().optional(),
+  article: z.record(z.string(), z.unknown()).optional(),
+  recipe: z.record(z.string(), z.unknown()).optional(),
+  tutorial: z.record(z.string(), z.unknown()).optional(),
+  aggregateRating: AggregateRatingSchema.optional(),
+  products: z.array(ProductSchema).optional(),
+});
+export type RichMetadata = z.infer<typeof RichMetadataSchema>;
+
+export const ProductPinDataSchema = z.object({
+  items: z.array(
+    z.object({ additionalImagesLength: z.number().int().nonnegative().optional() }).catchall(z.unknown()),
+  ),
+});
+
+export const ReactionCountSchema = z.object({
+  reactionType: z.number().int(),
+  reactionCount: z.number().int().nonnegative(),
+});
+export const RecommendationReasonSchema = z.object({
+  reason: z.string().optional(),
+  reasonId: z.union([z.string(), z.number()]).optional(),
+  board: PinBoardSchema.optional(),
+});
+export const AdDataSchema = z.object({
+  ceAltImageSignature: z.string().optional(),
+  collectionGridClickType: z.number().optional(),
+});
+export const AggregatedPinDataSchema = z.object({
+  id: z.string().optional(),
+  isShopTheLook: z.boolean().optional(),
+  pinTagsChips: z
+    .array(z.object({ id: z.string().optional(), name: z.string().optional() }).catchall(z.unknown()))
+    .optional(),
+});
+export const CollectionPinSchema = z.object({
+  itemData: z.array(
+    z.object({ pinId: z.string(), link: z.string().optional(), images: PinImagesSchema.optional() }),
+  ),
+});
+
+/** §3 adTargetingAttribution. */
+export const AdTargetingAttributionSchema = z.object({
+  isFirstPartyAdPersonalizationEnabled: z.boolean().optional(),
+  isThirdPartyAdPersonalizationEnabled: z.boolean().optional(),
+  isCustomerListMatched: z.boolean().optional(),
+  isActalikeMatched: z.boolean().optional(),
+  isEngagementMatched: z.boolean().optional(),
+  isExpandTargetingMatched: z.boolean().optional(),
+  isFromGpsLocation: z.boolean().optional(),
+  isVisitorMatched: z.boolean().optional(),
+  isShoppingProspectingMatched: z.boolean().optional(),
+  isPlPersonaMatched: z.boolean().optional(),
+  matchedAgeBucket: z.string().optional(),
+  matchedLocale: z.string().optional(),
+  matchedInterest: z.string().optional(),
+  matchedGender: z.string().optional(),
+  matchedDevice: z.string().optional(),
+  matchedKeyword: z.string().optional(),
+  geoRegion: z.string().optional(),
+  geoPostalCode: z.string().optional(),
+});
+export type AdTargetingAttribution = z.infer<typeof AdTargetingAttributionSchema>;
+
+/** §3 sponsorship: status, creator, sponsor. */
+export const SponsorshipSchema = z.object({
+  status: z.number().int().optional(),
+  creator: PinnerSchema.optional(),
+  sponsor: PinnerSchema.optional(),
+});
+export type Sponsorship = z.infer<typeof SponsorshipSchema>;
+
+// ---------------------------------------------------------------- the pin
+
+/** §3 Pin: every field of the spec's Pin paragraph and its sub-lists. */
+export const PinSchema = z.object({
+  id: z.string(),
+  node_id: z.string().optional(),
+  link: z.string().nullable().optional(),
+  trackedLink: z.string().optional(),
+  mobileLink: z.string().optional(),
+  domain: z.string().optional(),
+  description: z.string().optional(),
+  descriptionHtml: z.string().optional(),
+  gridTitle: z.string().optional(),
+  title: z.string().optional(),
+  altText: z.string().optional(),
+  autoAltText: z.string().optional(),
+  category: z.string().optional(),
+  dominantColor: z.string().optional(),
+  imageSignature: z.string().optional(),
+  seoUrl: z.string().optional(),
+  seoTitle: z.string().optional(),
+  seoNoindexReason: z.string().optional(),
+  trackingParams: z.string().optional(),
+  /** SHOPPING_FLAGS values. */
+  shoppingFlags: z.array(z.number().int()).optional(),
+  advertiserId: z.string().optional(),
+  campaignId: z.string().optional(),
+  pinPromotionId: z.string().optional(),
+  attributionSourceId: z.string().optional(),
+  adDestinationUrl: z.string().optional(),
+  dpaCreativeType: z.union([z.number(), z.string()]).optional(),
+  adMatchReason: z.union([z.number(), z.string()]).optional(),
+  isPromoted: z.boolean().optional(),
+  isDownstreamPromotion: z.boolean().optional(),
+  isThirdPartyAd: z.boolean().optional(),
+  isEligibleForPdp: z.boolean().optional(),
+  isEligibleForWebCloseup: z.boolean().optional(),
+  isOosProduct: z.boolean().optional(),
+  isStaleProduct: z.boolean().optional(),
+  isShoppable: z.boolean().optional(),
+  isRepin: z.boolean().optional(),
+  isGoLinkless: z.boolean().optional(),
+  shouldOpenInStream: z.boolean().optional(),
+  storyPinDataId: z.string().optional(),
+  closeupDescription: z.string().optional(),
+  closeupUnifiedDescription: z.string().optional(),
+  origImageUrl: z.string().optional(),
+  /** Access rights of the viewer, e.g. ['write']. */
+  access: z.array(z.string()).optional(),
+  /** IMAGE_SOURCE_TYPES code 0..15. */
+  digitalMediaSourceType: z
+    .number()
+    .int()
+    .min(0)
+    .max(IMAGE_SOURCE_TYPES.length - 1)
+    .optional(),
+  imageCrop: z
+    .object({ minY: z.number().nullable().optional(), maxY: z.number().nullable().optional() })
+    .optional(),
+  embed: EmbedSchema.optional(),
+  pinnedToBoard: PinBoardSchema.optional(),
+  /** Set when the viewer has saved the pin. */
+  savedInfo: z.object({ boardId: z.string().optional(), localPinId: z.string().optional() }).optional(),
+  linkDomain: z
+    .object({ officialUser: PinnerSchema.optional(), isPrimaryWebsiteVerified: z.boolean().optional() })
+    .optional(),
+  pinJoinVisualAnnotation: z.array(z.string()).optional(),
+  pinJoinAnnotationsWithLinks: z.record(z.string(), AnnotationSchema).optional(),
+  annotations: z.array(AnnotationSchema).optional(),
+  images: PinImagesSchema,
+  // related people
+  pinner: PinnerSchema.optional(),
+  originPinner: PinnerSchema.optional(),
+  viaPinner: PinnerSchema.optional(),
+  promoter: PinnerSchema.optional(),
+  nativeCreator: PinnerSchema.optional(),
+  board: PinBoardSchema.optional(),
+  // sponsorship and partnership
+  sponsorship: SponsorshipSchema.optional(),
+  isEligibleForPromotedPartnership: z.boolean().optional(),
+  promotedPartnershipAttributionName: z.string().optional(),
+  promotedPartnershipAdvertiserName: z.string().optional(),
+  // media kinds
+  videos: VideosSchema.optional(),
+  storyPinData: StoryPinDataSchema.optional(),
+  carouselData: CarouselDataSchema.optional(),
+  richMetadata: RichMetadataSchema.optional(),
+  richSummary: RichMetadataSchema.optional(),
+  productPinData: ProductPinDataSchema.optional(),
+  // signals
+  reactionCountsData: z.array(ReactionCountSchema).optional(),
+  recommendationReason: RecommendationReasonSchema.optional(),
+  sourceInterest: InterestSchema.optional(),
+  adData: AdDataSchema.optional(),
+  aggregatedPinData: AggregatedPinDataSchema.optional(),
+  collectionPin: CollectionPinSchema.optional(),
+  adTargetingAttribution: AdTargetingAttributionSchema.optional(),
+});
+export type Pin = z.infer<typeof PinSchema>;

@@ -1,0 +1,46 @@
+/** Resource wire types of SPEC §7 and the §4 end marker. */
+import { z } from 'zod';
+
+export const END_BOOKMARK = '-end-'; // §4 the end marker: a resource is at its end when the next bookmark is this
+export const DEFAULT_HTTP_STATUS = 500; // §4 a failure records its http status, default 500
+export const BOARDS_PAGE_SIZE = 25; // §7/§9 boards page size 25
+
+export const ResourceErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  http_status: z.number().int(),
+});
+export type ResourceError = z.infer<typeof ResourceErrorSchema>;
+
+export interface ResourceResponse<T> {
+  resource_response: {
+    data: T | null;
+    error: ResourceError | null;
+    bookmark: string | null;
+    http_status: number;
+  };
+  bookmarks?: string[];
+}
+
+/** A §7 resource response whose data is checked by `data`. */
+export function resourceResponseSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    resource_response: z.object({
+      data: data.nullable(),
+      error: ResourceErrorSchema.nullable(),
+      bookmark: z.string().nullable(),
+      http_status: z.number().int(),
+    }),
+    bookmarks: z.array(z.string()).optional(),
+  });
+}
+
+/** §7 Create PinResource (repin) response: id, pinner.id, board (id, url, name), section slug. */
+export const RepinResultSchema = z.object({
+  id: z.string(),
+  pinner: z.object({ id: z.string() }),
+  /** null = saved to the profile (no board, §4). */
+  board: z.object({ id: z.string(), url: z.string(), name: z.string() }).nullable(),
+  section: z.object({ id: z.string(), slug: z.string(), title: z.string() }).optional(),
+});
+export type RepinResult = z.infer<typeof RepinResultSchema>;

@@ -1,0 +1,203 @@
+import { labels, messages, type Pin, type RepinResult } from '@tessera/model';
+import { SAVE_TOAST_MS, TOAST_SHOW_DELAY_MS } from '@tessera/tokens';
+import { TesseraThemeProvider } from '@tessera/tokens/react';
+import { ToasterProvider } from '@tessera/ui';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MotionGlobalConfig } from 'framer-motion';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type OnSave, type OnUnsave, SaveButton, type SaveButtonProps } from './SaveButton.tsx';
+
+const pin: Pin = {
+  id: 'pin-1',
+  title: 'Lemon tart',
+  images: { '236x': { url: '/media/236x/ab/cd/ef/abcdef.jpg', width: 236, height: 300 } },
+};
+const board = { id: 'board-1', name: 'Desserts' };
+
+const repinResult = (overrides: Partial<RepinResult> = {}): RepinResult => ({
+  id: 'repin-1',
+  pinner: { id: 'demo' },
+  board: { id: board.id, url: '/demo/desserts/', name: board.name },
+  ...overrides,
+});
+
+/** A promise whose settlement the test controls. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function renderSaveButton(props: Partial<SaveButtonProps> = {}) {
+  const user = userEvent.setup();
+  render(
+    <TesseraThemeProvider>
+      <ToasterProvider>
+        <SaveButton pin={pin} saveTarget={board} {...props} />
+      </ToasterProvider>
+    </TesseraThemeProvider>,
+  );
+  return { user, button: () => screen.getByRole('button', { name: /^Save/ }) };
+}
+
+const toastRegion = () => screen.getByRole('status');
+
+/** Waits until a toast with this text is shown in the status region. */
+async function expectToast(text: string) {
+  await waitFor(() => expect(within(toastRegion()).getByText(text)).toBeVisible());
+}
+
+beforeAll(() => {
+  // jsdom paints nothing: let framer-motion jump to the end of every animation.
+  MotionGlobalConfig.skipAnimations = true;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SaveButton', () => {
+  it('reads Save (primary) for a pin the viewer has not saved', () => {
+    const { button } = renderSaveButton();
+    expect(button()).toHaveAccessibleName(labels.save);
+    expect(button()).toHaveAttribute('data-variant', 'primary');
+    expect(button()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('saves to the save target, shows "Saved to {board}" and reads Saved', async () => {
+    const onSave = vi.fn<OnSave>().mockResolvedValue(repinResult());
+    const { user, button } = renderSaveButton({ onSave });
+    await user.click(button());
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave).toHaveBeenCalledWith({ pin, board });
+    await expectToast(messages.savedToBoard('Desserts'));
+    expect(button()).toHaveAccessibleName(labels.saved);
+    expect(button()).toHaveAttribute('data-variant', 'selected');
+  });
+
+  it('saves to the profile without a save target and says "Saved to Profile"', async () => {
+    const onSave = vi.fn<OnSave>().mockResolvedValue(repinResult({ board: null }));
+    const { user, button } = renderSaveButton({ onSave, saveTarget: null });
+    await user.click(button());
+    expect(onSave).toHaveBeenCalledWith({ pin, board: null });
+    await expectToast(messages.savedToProfile);
+  });
+
+  it('names the section when the save went to one', async () => {
+    const onSave = vi
+      .fn<OnSave>()
+      .mockResolvedValue(repinResult({ section: { id: 's1', slug: 'tarts', title: 'Tarts' } }));
+    const { user, button } = renderSaveButton({ onSave });
+    await user.click(button());
+    await expectToast(messages.savedToSection('Tarts', 'Desserts'));
+  });
+
+  it('is busy while saving: aria-disabled, and a second press does not save again', async () => {
+    const call = deferred<RepinResult>();
+    const onSave = vi.fn<OnSave>().mockReturnValue(call.promise);
+    const { user, button } = renderSaveButton({ onSave });
+    await user.click(button());
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    expect(button()).toHaveAccessibleName(labels.save);
+    await user.click(button());
+    await user.keyboard('{Enter}');
+    expect(onSave).toHaveBeenCalledTimes(1);
+    await act(async () => call.resolve(repinResult()));
+    expect(button()).toHaveAccessibleName(labels.saved);
+    expect(button()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('on failure shows the §8 save error and reads Save again', async () => {
+    const onSave = vi.fn<OnSave>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user, button } = renderSaveButton({ onSave });
+    await user.click(button());
+    await expectToast('Sorry! Something went wrong on our end.');
+    expect(button()).toHaveAccessibleName(labels.save);
+    expect(button()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('on failure shows the server message when the server sent one', async () => {
+    const serverError = Object.assign(new Error('Board is full'), { http_status: 409 });
+    const onSave = vi.fn<OnSave>().mockRejectedValue(serverError);
+    const { user, button } = renderSaveButton({ onSave });
+    await user.click(button());
+    await expectToast('Board is full');
+    expect(button()).toHaveAccessibleName(labels.save);
+  });
+
+  it('fails like a server error when no onSave is given', async () => {
+    const { user, button } = renderSaveButton();
+    await user.click(button());
+    await expectToast(messages.saveError);
+    expect(button()).toHaveAccessibleName(labels.save);
+  });
+
+  it('reads Saved for a pin already saved, and unsaving it says "Pin deleted!"', async () => {
+    const onUnsave = vi.fn<OnUnsave>().mockResolvedValue(undefined);
+    const savedPin: Pin = { ...pin, savedInfo: { boardId: board.id } };
+    const { user, button } = renderSaveButton({ pin: savedPin, onUnsave });
+    expect(button()).toHaveAccessibleName(labels.saved);
+    await user.click(button());
+    expect(onUnsave).toHaveBeenCalledWith({ pin: savedPin, boardId: board.id });
+    await expectToast(messages.pinDeleted);
+    expect(button()).toHaveAccessibleName(labels.save);
+  });
+
+  it('unsaves a profile save without a board id', async () => {
+    const onUnsave = vi.fn<OnUnsave>().mockResolvedValue(undefined);
+    const savedPin: Pin = { ...pin, savedInfo: {} };
+    const { user, button } = renderSaveButton({ pin: savedPin, onUnsave });
+    await user.click(button());
+    expect(onUnsave).toHaveBeenCalledWith({ pin: savedPin });
+  });
+
+  it('on unsave failure shows the §8 delete error and reads Saved again', async () => {
+    const onUnsave = vi.fn<OnUnsave>().mockRejectedValue(new Error('nope'));
+    const savedPin: Pin = { ...pin, savedInfo: { boardId: board.id } };
+    const { user, button } = renderSaveButton({ pin: savedPin, onUnsave });
+    await user.click(button());
+    await expectToast('Sorry! There was an error deleting your Pin.');
+    expect(button()).toHaveAccessibleName(labels.saved);
+  });
+
+  it('saves, then unsaves with the board the save returned', async () => {
+    const onSave = vi.fn<OnSave>().mockResolvedValue(repinResult());
+    const onUnsave = vi.fn<OnUnsave>().mockResolvedValue(undefined);
+    const { user, button } = renderSaveButton({ onSave, onUnsave });
+    await user.click(button());
+    await expectToast(messages.savedToBoard('Desserts'));
+    await user.click(button());
+    expect(onUnsave).toHaveBeenCalledWith({ pin, boardId: board.id });
+    await expectToast(messages.pinDeleted);
+  });
+
+  it('keeps the save toast visible for exactly SAVE_TOAST_MS (§9 5000 ms)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const onSave = vi.fn<OnSave>().mockResolvedValue(repinResult());
+    render(
+      <TesseraThemeProvider>
+        <ToasterProvider>
+          <SaveButton pin={pin} saveTarget={board} onSave={onSave} />
+        </ToasterProvider>
+      </TesseraThemeProvider>,
+    );
+    // A plain click (react-aria's virtual press): user-event's own delays do not mix with fake timers.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: labels.save })));
+    const text = messages.savedToBoard('Desserts');
+    const shown = () => within(toastRegion()).queryByText(text);
+    await act(async () => vi.advanceTimersByTime(TOAST_SHOW_DELAY_MS - 1));
+    expect(shown()).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(shown()).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(SAVE_TOAST_MS - 1));
+    expect(shown()).toBeInTheDocument();
+    // Animations are skipped in this test, so the toast leaves the DOM as soon as it starts hiding.
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(shown()).not.toBeInTheDocument();
+  });
+});

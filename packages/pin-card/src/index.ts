@@ -1,0 +1,13 @@
+export { getPinCardHeight, PIN_FOOTER_HEIGHT_SIGNED_IN } from './getPinCardHeight.ts';
+export { Footer, type FooterProps, pinnerName } from './PinCard/Footer.tsx';
+export { HoverOverlay, type HoverOverlayProps } from './PinCard/HoverOverlay.tsx';
+export { PIN_CARD_FADE_MS, TITLE_LINES } from './PinCard/PinCard.styles.ts';
+export { PinCard, type PinCardProps, pinHref } from './PinCard/PinCard.tsx';
+export { type PinImageChoice, pinAltText, pinImageFor, pinImageHeight } from './pinImage.ts';
+export {
+  type OnSave,
+  type OnUnsave,
+  SaveButton,
+  type SaveButtonProps,
+  type SaveTarget,
+} from './SaveButton/SaveButton.tsx';

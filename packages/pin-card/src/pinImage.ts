@@ -1,0 +1,51 @@
+import { type ImageSizeKey, imageSizeForWidth, type Pin, type PinImage } from '@tessera/model';
+
+/**
+ * Sizes whose aspect ratio is the original's (width-only sizes and orig), largest first: the aspect
+ * is read from the largest one present, where rounding matters least.
+ */
+const ASPECT_SOURCES: readonly ImageSizeKey[] = ['orig', '750x', '736x', '564x', '474x', '236x', '170x'];
+
+/** Order in which to fall back when the wanted size is missing: larger sizes first, then smaller. */
+const FALLBACK_ORDER: readonly ImageSizeKey[] = ['170x', '236x', '474x', '564x', '736x', '750x', 'orig'];
+
+function usable(image: PinImage | undefined): image is PinImage {
+  return image !== undefined && image.width > 0 && image.height > 0;
+}
+
+/** Height of the pin's image at `columnWidth` from its aspect ratio; square when no image says. */
+export function pinImageHeight(pin: Pin, columnWidth: number): number {
+  for (const size of ASPECT_SOURCES) {
+    const image = pin.images[size];
+    if (usable(image)) return Math.round((columnWidth * image.height) / image.width);
+  }
+  return Math.round(columnWidth);
+}
+
+export interface PinImageChoice {
+  size: ImageSizeKey;
+  image: PinImage;
+}
+
+/**
+ * The image to show at `columnWidth` on a screen of `devicePixelRatio`: the size imageSizeForWidth
+ * asks for (§3), else the nearest larger width-only size, else the largest smaller one.
+ */
+export function pinImageFor(pin: Pin, columnWidth: number, devicePixelRatio = 1): PinImageChoice | null {
+  const wanted = imageSizeForWidth(columnWidth, devicePixelRatio);
+  const exact = pin.images[wanted];
+  if (usable(exact)) return { size: wanted, image: exact };
+  const from = FALLBACK_ORDER.indexOf(wanted);
+  const larger = FALLBACK_ORDER.slice(from + 1);
+  const smaller = FALLBACK_ORDER.slice(0, Math.max(0, from)).reverse();
+  for (const size of [...larger, ...smaller]) {
+    const image = pin.images[size];
+    if (usable(image)) return { size, image };
+  }
+  return null;
+}
+
+/** The image's text alternative: altText, else autoAltText, else the grid title, else '' (decorative). */
+export function pinAltText(pin: Pin, title: string): string {
+  return pin.altText ?? pin.autoAltText ?? title;
+}

@@ -1,0 +1,18 @@
+/** @tessera/tokens: pure token values (no React, no styled-components at runtime). */
+
+export { contrastRatio, relativeLuminance } from './contrast.ts';
+export * from './layout.ts';
+export * from './motion.ts';
+export type { Theme, ThemeColors } from './theme.ts';
+export {
+  DARK_MODE_BACKGROUND,
+  darkTheme,
+  FONT_FAMILY,
+  lightTheme,
+  MODAL_Z_INDEX,
+  OVERLAY_SAVED_OPACITY,
+  OVERLAY_VISUAL_OPACITY,
+  OVERLAY_WASH_OPACITY,
+  ROUNDING,
+  themes,
+} from './theme.ts';
