@@ -2,7 +2,7 @@
  * `npm test`: every check the project has, in one command that works on a fresh machine.
  * Finds Chromium (installing Debian's package when root with apt and none is found), then runs
  * lint, typecheck, the package builds, the Vitest projects (unit, dom, storybook, visual), the
- * playground build and the end-to-end tests. Every step runs; the command fails if any failed.
+ * static Storybook build, the playground build and the end-to-end tests. Every step runs; the command fails if any failed.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ const steps: Array<{ name: string; command: string[] }> = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'build packages', command: ['npm', 'run', 'build:packages'] },
   { name: 'unit + dom + storybook + visual', command: ['npx', 'vitest', 'run'] },
+  { name: 'build storybook', command: ['npm', 'run', 'build-storybook'] },
   { name: 'build playground', command: ['npm', 'run', 'build:app'] },
   { name: 'end to end', command: ['npm', 'run', 'test:e2e'] },
 ];
