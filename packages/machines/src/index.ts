@@ -24,3 +24,17 @@ export {
   type ToastQueueEvent,
   toastQueueMachine,
 } from './toast/toastQueue.machine.ts';
+export {
+  EMPTY_PAGE_RETRY_LIMIT,
+  FIRST_LOAD_RETRY_LIMIT,
+  failureStatus,
+  isEndBookmark,
+  isRetryableFirstLoadError,
+  type ResourceFetchContext,
+  type ResourceFetchEvent,
+  type ResourceFetchInput,
+  type ResourceFetchPage,
+  type ResourceFetchSnapshot,
+  resourceFetchMachine,
+  resourceIsAtEnd,
+} from './resourceFetch/resourceFetch.machine.ts';
