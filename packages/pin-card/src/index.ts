@@ -1,8 +1,11 @@
+/** The entity types a card is given and its callbacks return, so an app needs no other package. */
+export type { Pin, Pinner, RepinResult } from '@tessera/model';
 export { getPinCardHeight, PIN_FOOTER_HEIGHT_SIGNED_IN } from './getPinCardHeight.ts';
 export { Footer, type FooterProps, pinnerName } from './PinCard/Footer.tsx';
 export { HoverOverlay, type HoverOverlayProps } from './PinCard/HoverOverlay.tsx';
 export { PIN_CARD_FADE_MS, TITLE_LINES } from './PinCard/PinCard.styles.ts';
 export { PinCard, type PinCardProps, pinHref } from './PinCard/PinCard.tsx';
+export { PinCardProvider, type PinCardProviderProps } from './PinCardProvider.tsx';
 export { type PinImageChoice, pinAltText, pinImageFor, pinImageHeight } from './pinImage.ts';
 export {
   type OnSave,

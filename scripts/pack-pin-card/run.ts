@@ -1,0 +1,287 @@
+/**
+ * Proves @tessera/pin-card works outside this repo (issue 7, "done when"):
+ *
+ *   1. builds pin-card and the @tessera packages it depends on (npm run build:packages for those),
+ *   2. `npm pack`s each of them into a temp folder,
+ *   3. creates a fresh Vite + React app there (./app: index.html, src/main.tsx, vite.config.ts),
+ *      installs the tarballs with their dependencies from the npm registry (cache first),
+ *   4. type-checks the app against the packed .d.ts and `vite build`s it,
+ *   5. serves dist/ on 127.0.0.1 and checks in Chromium that the card renders (image loaded, title,
+ *      Open link) and that Save calls the app's own callback and shows the save toast.
+ *
+ * The app renders a card from a plain object pin with no Tessera API (no ApiProvider, no mocks):
+ * exactly the usage of packages/pin-card/README.md.
+ *
+ *   node scripts/pack-pin-card/run.ts [--no-build] [--keep]
+ *     --no-build  use the dist/ already built
+ *     --keep      leave the temp folder (its path is printed)
+ * Bounded: each step has a timeout and the whole run stops after PACK_TIMEOUT_MS (default 8 min).
+ */
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, requireChromium } from '../chromium.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
+const args = new Set(process.argv.slice(2));
+const TOTAL_MS = Number(process.env.PACK_TIMEOUT_MS ?? 8 * 60_000);
+const started = Date.now();
+
+setTimeout(() => {
+  console.error(`test:pack: gave up after ${TOTAL_MS} ms`);
+  process.exit(1);
+}, TOTAL_MS).unref();
+
+function log(line: string) {
+  console.log(`[pack ${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`);
+}
+
+/** Runs a command; rejects on a non-zero exit or after `timeoutMs`, with its output. */
+function run(command: string, argv: string[], cwd: string, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    // The repo's Node 24 first on PATH, as npm scripts do, for npm's lifecycle and the app's tools.
+    const path = `${join(root, 'node_modules', '.bin')}:${join(process.execPath, '..')}:${process.env.PATH}`;
+    const child = spawn(command, argv, { cwd, env: { ...process.env, PATH: path }, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${command} ${argv.join(' ')} timed out after ${timeoutMs} ms\n${output}`));
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${command} ${argv.join(' ')} exited ${code} in ${cwd}\n${output}`));
+    });
+  });
+}
+
+type Manifest = { name: string; version: string; dependencies?: Record<string, string> };
+const manifestOf = (dir: string) =>
+  JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) as Manifest;
+
+/** pin-card and every @tessera package it needs, transitively, as package folders. */
+function tesseraClosure(): string[] {
+  const dirs = readdirSync(join(root, 'packages')).filter((d) =>
+    existsSync(join(root, 'packages', d, 'package.json')),
+  );
+  const byName = new Map(dirs.map((d) => [manifestOf(d).name, d]));
+  const found = new Set<string>();
+  const visit = (dir: string) => {
+    if (found.has(dir)) return;
+    found.add(dir);
+    for (const dep of Object.keys(manifestOf(dir).dependencies ?? {})) {
+      const depDir = byName.get(dep);
+      if (depDir) visit(depDir);
+    }
+  };
+  visit('pin-card');
+  return [...found];
+}
+
+/** The version this repo has installed, so the app installs the same one (from the npm cache). */
+function installedVersion(name: string): string {
+  return (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as Manifest)
+    .version;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+/** A static server for dist/ on 127.0.0.1 (a free port). */
+async function serve(dir: string) {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(dir, pathname === '/' ? 'index.html' : pathname));
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+async function checkInChromium(url: string) {
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(url);
+    const card = page.getByTestId('pin-card');
+    await card.waitFor({ timeout: 15_000 });
+    await page.getByText('Terracotta sunset').waitFor({ timeout: 5_000 });
+    await page.waitForFunction(
+      () => {
+        const image = document.querySelector(
+          'img[alt="An orange sun over a red sky"]',
+        ) as HTMLImageElement | null;
+        return image?.complete === true && image.naturalWidth > 0;
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    const box = await card.boundingBox();
+    if (box?.width !== 236 || box.height < 354) throw new Error(`card box ${JSON.stringify(box)}`);
+    const open = page.getByRole('link', { name: 'Open' });
+    if ((await open.getAttribute('href')) !== '/pin/1001/')
+      throw new Error('Open does not link to /pin/1001/');
+    const font = await card.evaluate((element) => getComputedStyle(element).fontFamily);
+    if (!font.includes('Inter')) throw new Error(`card font is ${font}: the theme is missing`);
+
+    await card.hover();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved to Sunsets').waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Saved' }).waitFor({ timeout: 5_000 });
+    const calls = await page.evaluate(() => (window as unknown as { pinCardCalls: string[] }).pinCardCalls);
+    if (JSON.stringify(calls) !== JSON.stringify(['save 1001 to Sunsets'])) {
+      throw new Error(`the app's onSave was not called as expected: ${JSON.stringify(calls)}`);
+    }
+    if (errors.length > 0) throw new Error(`errors in the page:\n${errors.join('\n')}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The README must show exactly the app this test builds: its main.tsx, verbatim, in a tsx block. */
+function checkReadme() {
+  const main = readFileSync(join(here, 'app', 'src', 'main.tsx'), 'utf8').trimEnd();
+  const readme = readFileSync(join(root, 'packages', 'pin-card', 'README.md'), 'utf8');
+  if (!readme.includes(`\`\`\`tsx\n${main}\n\`\`\``)) {
+    throw new Error(
+      'packages/pin-card/README.md does not show scripts/pack-pin-card/app/src/main.tsx verbatim',
+    );
+  }
+}
+
+async function main() {
+  checkReadme();
+  const packages = tesseraClosure();
+  log(`packages: ${packages.join(', ')}`);
+  if (!args.has('--no-build')) {
+    await run(process.execPath, [join(root, 'scripts', 'build-packages.ts'), ...packages], root, 5 * 60_000);
+    log('built dist/');
+  }
+
+  const temp = mkdtempSync(join(tmpdir(), 'tessera-pack-'));
+  try {
+    const tarballs = join(temp, 'tarballs');
+    mkdirSync(tarballs);
+    const files = new Map<string, string>();
+    for (const dir of packages) {
+      // dist/ is built above: skip prepack (it would rebuild each package one by one).
+      const out = await run(
+        'npm',
+        ['pack', '--ignore-scripts', '--json', '--pack-destination', tarballs],
+        join(root, 'packages', dir),
+        60_000,
+      );
+      const [info] = JSON.parse(out.slice(out.indexOf('['))) as [{ filename: string }];
+      files.set(manifestOf(dir).name, `file:../tarballs/${info.filename}`);
+    }
+    log(`packed ${[...files.values()].map((f) => f.slice('file:../tarballs/'.length)).join(', ')}`);
+
+    const app = join(temp, 'app');
+    cpSync(join(here, 'app'), app, { recursive: true });
+    const pinCard = files.get('@tessera/pin-card') ?? '';
+    files.delete('@tessera/pin-card');
+    writeFileSync(
+      join(app, 'package.json'),
+      `${JSON.stringify(
+        {
+          name: 'pin-card-outside',
+          private: true,
+          type: 'module',
+          dependencies: {
+            '@tessera/pin-card': pinCard,
+            react: installedVersion('react'),
+            'react-dom': installedVersion('react-dom'),
+            'styled-components': installedVersion('styled-components'),
+          },
+          devDependencies: {
+            '@types/react': installedVersion('@types/react'),
+            '@types/react-dom': installedVersion('@types/react-dom'),
+            '@vitejs/plugin-react': installedVersion('@vitejs/plugin-react'),
+            typescript: installedVersion('typescript'),
+            vite: installedVersion('vite'),
+          },
+          // The other @tessera packages are not on the registry: pin-card's dependencies on them
+          // resolve to their tarballs.
+          overrides: Object.fromEntries(files),
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    await run(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', '--install-links'],
+      app,
+      4 * 60_000,
+    );
+    log('installed the tarballs and their dependencies');
+    await run(join(app, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app, 2 * 60_000);
+    log('type-checked the app against the packed types');
+    await run(
+      process.execPath,
+      [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+      app,
+      2 * 60_000,
+    );
+    log('vite build done');
+
+    const { server, url } = await serve(join(app, 'dist'));
+    try {
+      await checkInChromium(url);
+    } finally {
+      server.close();
+    }
+    log(`the card renders and saves through the app's callback in Chromium (${url})`);
+  } finally {
+    if (args.has('--keep')) log(`kept ${temp}`);
+    else rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
