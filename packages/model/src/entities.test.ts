@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOARD_SORTS,
-  BoardSchema,
   DEFAULT_BOARD_SORT,
   DEFAULT_MAX_RATING,
   IMAGE_SOURCE_TYPES,
   MEDIA_ERRORS,
-  type Pin,
-  PinSchema,
   SAVE_BEHAVIOR,
   SHOPPING_FLAGS,
-  UserSchema,
   VIDEO_PLAYBACK_STATES,
-} from './entities.ts';
+} from './codes.ts';
+import { BoardSchema, type Pin, PinSchema, UserSchema } from './entities.ts';
 
 const image = (width: number, height: number) => ({ url: `/media/${width}.jpg`, width, height });
 

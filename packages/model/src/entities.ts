@@ -4,83 +4,8 @@
  * spec does not make essential is optional.
  */
 import { z } from 'zod';
+import { BOARD_PRIVACIES, IMAGE_SOURCE_TYPES, SAVE_BEHAVIOR } from './codes.ts';
 import { IMAGE_SIZE_KEYS } from './images.ts';
-
-// ---------------------------------------------------------------- codes and enumerations of §3
-
-/** §3 shoppingFlags values. */
-export const SHOPPING_FLAGS = {
-  available: 1,
-  shopTheLook: 2,
-  productPinV2: 5,
-  richProductPin: 6,
-  organicProductCarousel: 10,
-} as const;
-
-/** §3 image-source-type codes 0 to 15 (digitalMediaSourceType), index = code. */
-export const IMAGE_SOURCE_TYPES = [
-  'digital capture',
-  'negative film',
-  'positive film',
-  'print',
-  'minor human edits',
-  'composite capture',
-  'algorithmically enhanced',
-  'data-driven media',
-  'digital art',
-  'virtual recording',
-  'composite synthetic',
-  'trained algorithmic media',
-  'composite with trained algorithmic media',
-  'algorithmic media',
-  'software image',
-  'multi-pin trained algorithmic media',
-] as const;
-
-/** §3 video playback states 0 to 9, index = code. */
-export const VIDEO_PLAYBACK_STATES = [
-  'default',
-  'load start',
-  'loaded metadata',
-  'loaded data',
-  'playing',
-  'paused',
-  'seeking',
-  'stalling',
-  'failed',
-  'ended',
-] as const;
-
-/** §3 media errors 1 to 4. */
-export const MEDIA_ERRORS = { 1: 'aborted', 2: 'network', 3: 'decode', 4: 'source not supported' } as const;
-
-export const DEFAULT_MAX_RATING = 5; // §3 max_rating default 5
-
-export const BOARD_PRIVACIES = ['secret', 'public', 'protected'] as const;
-export const BOARD_LAYOUT_QUICK_SAVES = 'quick_saves'; // §3 board layout
-/** §3 board sorts; last_pinned_to is the default (§7). */
-export const BOARD_SORTS = [
-  'alphabetical',
-  'last_pinned_to',
-  'oldest',
-  'newest',
-  'group_boards_at_top',
-  'custom',
-] as const;
-export type BoardSort = (typeof BOARD_SORTS)[number];
-export const DEFAULT_BOARD_SORT: BoardSort = 'last_pinned_to'; // §7 sort default last_pinned_to
-export const PROFILE_BOARD_FILTERS = ['NONE', 'GROUP', 'SECRET', 'ARCHIVED'] as const;
-export const PIN_FILTERS = [
-  'COLORS',
-  'CREATED_BY_ME',
-  'FAVORITED',
-  'FAVORITED_AND_CREATED_BY_ME',
-  'INTERESTS',
-] as const;
-export const BULK_ACTIONS = ['bulkMove', 'bulkCopy', 'bulkCreateSection', 'bulkDelete'] as const;
-
-/** §3 User save_behavior: 0 save to profile, 1 show board picker. */
-export const SAVE_BEHAVIOR = { saveToProfile: 0, showBoardPicker: 1 } as const;
 
 // ---------------------------------------------------------------- shared shapes
 
@@ -455,3 +380,149 @@ export const PinSchema = z.object({
   adTargetingAttribution: AdTargetingAttributionSchema.optional(),
 });
 export type Pin = z.infer<typeof PinSchema>;
+
+// ---------------------------------------------------------------- the other entities of §3
+
+/** §3 board section (a normalised kind; the board section route of §2 names it by slug). */
+export const BoardSectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string().optional(),
+  board: PinBoardSchema.optional(),
+  pin_count: z.number().int().nonnegative().optional(),
+});
+export type BoardSection = z.infer<typeof BoardSectionSchema>;
+
+/** §3 board invite: board, invited_user, invited_by_user. */
+export const BoardInviteSchema = z.object({
+  id: z.string().optional(),
+  board: PinBoardSchema,
+  invited_user: PinnerSchema,
+  invited_by_user: PinnerSchema,
+  /** §6: an accepted invite is removed as a collaborator, any other as an invite. */
+  status: z.string().optional(),
+});
+export type BoardInvite = z.infer<typeof BoardInviteSchema>;
+
+/** §3 board follow. */
+export const BoardFollowSchema = z.object({ board_id: z.string() });
+export type BoardFollow = z.infer<typeof BoardFollowSchema>;
+
+/** §3 Invite: sender (first_name, is_default_image, image_medium_url), invite_channel. */
+export const InviteSchema = z.object({
+  sender: z.object({
+    id: z.string().optional(),
+    first_name: z.string().optional(),
+    is_default_image: z.boolean().optional(),
+    image_medium_url: z.string().optional(),
+  }),
+  invite_channel: z.number().int().optional(),
+});
+export type Invite = z.infer<typeof InviteSchema>;
+
+/** §3 Experience: experience_id, type (0 none), display_data, triggerable_placed_exps, metadata, extraContext. */
+export const ExperienceSchema = z.object({
+  experience_id: z.number().int(),
+  /** EXPERIENCE_TYPE_NONE = 0. */
+  type: z.number().int(),
+  display_data: z
+    .object({ anchor: z.string().optional(), hide_footer: z.boolean().optional() })
+    .catchall(z.unknown())
+    .optional(),
+  /** Items `placementId:experienceId`. */
+  triggerable_placed_exps: z.array(z.string().regex(/^\d+:\d+$/)).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  extraContext: z.record(z.string(), z.unknown()).optional(),
+});
+export type Experience = z.infer<typeof ExperienceSchema>;
+/** Experiences by numeric placement id (§3 placements are numeric ids). */
+export const PlacementsSchema = z.record(z.string().regex(/^\d+$/), ExperienceSchema);
+export type Placements = z.infer<typeof PlacementsSchema>;
+
+/** §3 Interest/topic: id, name, url_name (the wire spelling; `InterestSchema` is the pin's sourceInterest). */
+export const TopicSchema = z.object({ id: z.string(), name: z.string(), url_name: z.string().optional() });
+export type Topic = z.infer<typeof TopicSchema>;
+
+/** §3 resurrection info. */
+export const ResurrectionInfoSchema = z.object({ resurrection_dt: z.string().nullable().optional() });
+export type ResurrectionInfo = z.infer<typeof ResurrectionInfoSchema>;
+
+/** §3 Upload: upload_id, upload_url, upload_parameters, status, signature. */
+export const UploadSchema = z.object({
+  upload_id: z.string(),
+  upload_url: z.string().optional(),
+  upload_parameters: z.record(z.string(), z.string()).optional(),
+  status: z.string().optional(),
+  signature: z.string().optional(),
+});
+export type Upload = z.infer<typeof UploadSchema>;
+
+// Other normalised kinds of §3. Their fields are not shown beyond what other sections imply,
+// so each has an id and the fields named elsewhere in the spec; unknown keys are dropped.
+
+/** §3 aggregated comment. */
+export const AggregatedCommentSchema = z.object({
+  id: z.string(),
+  text: z.string().optional(),
+  user: PinnerSchema.optional(),
+  created_at: z.string().optional(),
+});
+/** §3 article (§2 today articles, discover articles). */
+export const ArticleSchema = z.object({
+  id: z.string(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+});
+/** §3 contact request. */
+export const ContactRequestSchema = z.object({ id: z.string(), sender: PinnerSchema.optional() });
+/** §3 conversation message (§2 /conversation/{id}). */
+export const ConversationMessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string().optional(),
+  text: z.string().optional(),
+  pin: z.object({ id: z.string() }).optional(),
+  sender: PinnerSchema.optional(),
+  created_at: z.string().optional(),
+});
+/** §3 notification. */
+export const NotificationSchema = z.object({ id: z.string(), text: z.string().optional() });
+/** §3 story. */
+export const StorySchema = z.object({ id: z.string(), title: z.string().optional() });
+/** §3 today article. */
+export const TodayArticleSchema = z.object({
+  id: z.string(),
+  title: z.string().optional(),
+  subtitle: z.string().optional(),
+  cover_pin: z.object({ id: z.string() }).optional(),
+});
+/** §3 try-it entry. */
+export const TryItEntrySchema = z.object({
+  id: z.string(),
+  pin: z.object({ id: z.string() }).optional(),
+  text: z.string().optional(),
+});
+/** §3 reaction. */
+export const ReactionSchema = z.object({
+  id: z.string(),
+  reactionType: z.number().int(),
+  pinId: z.string().optional(),
+});
+
+/** §3 the normalised kinds and the schema of each, for the entity store and the mock database. */
+export const NORMALISED_SCHEMAS = {
+  pin: PinSchema,
+  board: BoardSchema,
+  boardSection: BoardSectionSchema,
+  user: UserSchema,
+  topic: TopicSchema,
+  aggregatedComment: AggregatedCommentSchema,
+  article: ArticleSchema,
+  contactRequest: ContactRequestSchema,
+  conversationMessage: ConversationMessageSchema,
+  notification: NotificationSchema,
+  story: StorySchema,
+  todayArticle: TodayArticleSchema,
+  tryItEntry: TryItEntrySchema,
+  reaction: ReactionSchema,
+} as const;
+export type NormalisedKind = keyof typeof NORMALISED_SCHEMAS;

@@ -1,38 +1,17 @@
-/** @tessera/model: entity types of SPEC §3 and the pure rules of §5 and §9. No React, no I/O. */
+/**
+ * @tessera/model: the entities of SPEC §3 and the pure rules of §2, §4, §5 and §9, and the messages
+ * of §8. No React, no DOM, no I/O. README.md maps each section to its module.
+ */
+export * from './codes.ts';
+export * from './commerce.ts';
 export * from './entities.ts';
-export {
-  GRID_IMAGE_SIZES,
-  IMAGE_SIZE_BOXES,
-  IMAGE_SIZE_KEYS,
-  type ImageSizeKey,
-  imagePath,
-  imageSizeForWidth,
-} from './images.ts';
-export { type Labels, labels, type Messages, messages } from './messages.ts';
-export {
-  BOARDS_PAGE_SIZE,
-  DEFAULT_HTTP_STATUS,
-  END_BOOKMARK,
-  type RepinResult,
-  RepinResultSchema,
-  type ResourceError,
-  ResourceErrorSchema,
-  type ResourceResponse,
-  resourceResponseSchema,
-} from './resource.ts';
-export { oneTapSavedText, type SaveTarget, saveErrorMessage, saveToastText, serverMessage } from './save.ts';
-export {
-  cut,
-  DEFAULT_TRUNCATE_MAX,
-  DESCRIPTION_MAX,
-  DOMAIN_TEXT_MAX,
-  DOMAIN_TEXT_OVERLAY_MAX,
-  ELLIPSIS,
-  FEEDBACK_NAME_MAX,
-  GRID_TITLE_MAX,
-  gridTitle,
-  SAVED_BUTTON_TEXT_MAX,
-  SAVED_OVERLAY_NAME_MAX,
-  SENDER_FIRST_NAME_MAX,
-  truncate,
-} from './text.ts';
+export * from './images.ts';
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './pin.ts';
+export * from './resource.ts';
+export * from './routes.ts';
+export * from './save.ts';
+export * from './text.ts';
+export * from './urls.ts';
+export * from './visitor.ts';

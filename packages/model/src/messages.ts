@@ -58,6 +58,10 @@ export const messages = {
   paidPartnership: 'Paid partnership',
   includesSponsoredProducts: 'Includes sponsored products',
   adPrefix: 'Ad',
+  // §5 image data that is not a string
+  invalidImage: 'Invalid Image',
+  // §2 /edit, linked from the reported and unfollow overlay
+  tuneHomeFeed: 'Tune your home feed',
   // §2 card header
   sharedThisIdea: (name: string) => `${name} shared this idea with you`,
 } as const;
