@@ -1,4 +1,17 @@
 /** @tessera/machines: XState v5 machines for the flows of SPEC §4. No DOM, no fetch. */
+
+export {
+  type ImpressionEndReason,
+  type ImpressionPauseEvent,
+  type ImpressionPauses,
+  type ImpressionReport,
+  type ImpressionTrackingContext,
+  type ImpressionTrackingEmitted,
+  type ImpressionTrackingEvent,
+  type ImpressionTrackingInput,
+  impressionPauseMachine,
+  impressionTrackingMachine,
+} from './impression/impressionTracking.machine.ts';
 export {
   type DeletePinInput,
   type OneTapSaveBoard,
@@ -9,6 +22,20 @@ export {
   oneTapSaveMachine,
   type RepinInput,
 } from './oneTapSave/oneTapSave.machine.ts';
+export {
+  EMPTY_PAGE_RETRY_LIMIT,
+  FIRST_LOAD_RETRY_LIMIT,
+  failureStatus,
+  isEndBookmark,
+  isRetryableFirstLoadError,
+  type ResourceFetchContext,
+  type ResourceFetchEvent,
+  type ResourceFetchInput,
+  type ResourceFetchPage,
+  type ResourceFetchSnapshot,
+  resourceFetchMachine,
+  resourceIsAtEnd,
+} from './resourceFetch/resourceFetch.machine.ts';
 export {
   type ToastContext,
   type ToastEmitted,
@@ -24,17 +51,3 @@ export {
   type ToastQueueEvent,
   toastQueueMachine,
 } from './toast/toastQueue.machine.ts';
-export {
-  EMPTY_PAGE_RETRY_LIMIT,
-  FIRST_LOAD_RETRY_LIMIT,
-  failureStatus,
-  isEndBookmark,
-  isRetryableFirstLoadError,
-  type ResourceFetchContext,
-  type ResourceFetchEvent,
-  type ResourceFetchInput,
-  type ResourceFetchPage,
-  type ResourceFetchSnapshot,
-  resourceFetchMachine,
-  resourceIsAtEnd,
-} from './resourceFetch/resourceFetch.machine.ts';

@@ -15,3 +15,4 @@ export * from './save.ts';
 export * from './text.ts';
 export * from './urls.ts';
 export * from './visitor.ts';
+export * from './state/impression.ts';

@@ -146,6 +146,8 @@ export interface ModelCheck<TMachine extends AnyStateMachine> {
   invariants: Record<string, (snapshot: Snapshot, live: LiveActor) => void>;
   /** Live-actor options (provided actions, kept actors). */
   live?: Omit<LiveOptions, 'input'>;
+  /** Stop exploring past such states (bounds counters); they are still checked. */
+  stopWhen?: (snapshot: Snapshot) => boolean;
   /** Traversal limit (default 5000). */
   limit?: number;
 }
@@ -189,6 +191,7 @@ export async function checkModel<TMachine extends AnyStateMachine>(
       input,
       events,
       serializeState,
+      stopWhen: check.stopWhen,
       limit: check.limit ?? 5000,
     } as never;
     const adjacency = getAdjacencyMap(machine, options) as Record<

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { checkModel } from '../testing/modelBased.ts';
+import { impressionPauseMachine, impressionTrackingMachine } from './impressionTracking.machine.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const paused = (p: { local: boolean; global: boolean; image: boolean }) => p.local || p.global || p.image;
+
+it('impressionTrackingMachine model: every state and transition', async () => {
+  const result = await checkModel({
+    machine: impressionTrackingMachine,
+    input: {},
+    events: [0, 30, 60, 90, 100].map((percent) => ({ type: 'VISIBILITY', percent })),
+    context: (c) => ({ percent: c.percent, milestones: c.milestones, pauses: c.pauses }),
+    invariants: {
+      offscreen: (s) => {
+        expect(paused(s.context.pauses)).toBe(false);
+        expect(s.context.percent).toBe(0);
+      },
+      onscreen: (s) => {
+        expect(paused(s.context.pauses)).toBe(false);
+        expect(s.context.percent).toBeGreaterThan(0);
+        expect(s.context.milestones).toContain(0);
+      },
+      paused: (s) => expect(paused(s.context.pauses)).toBe(true),
+      removed: (s) => expect(s.status).toBe('done'),
+    },
+  });
+  expect(result.transitions).toBeGreaterThan(50);
+});
+
+it('impressionPauseMachine model: every state and transition', async () => {
+  await checkModel({
+    machine: impressionPauseMachine,
+    context: (c) => c.openModals,
+    stopWhen: (s) => s.context.openModals >= 3, // bound the open-modal count
+    invariants: {
+      running: (s) => expect(s.context.openModals).toBe(0),
+      paused: (s) => expect(s.context.openModals).toBeGreaterThan(0),
+    },
+  });
+});
