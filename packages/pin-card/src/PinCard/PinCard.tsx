@@ -1,4 +1,4 @@
-import { gridTitle, type Pin } from '@tessera/model';
+import { buildPath, gridTitle, type Pin } from '@tessera/model';
 import { HOVER_INACTIVE_MS, MASONRY_ITEM_WIDTH } from '@tessera/tokens';
 import { useEffect, useId, useRef, useState } from 'react';
 import { mergeProps, useFocusWithin, useHover } from 'react-aria';
@@ -32,7 +32,7 @@ export interface PinCardProps {
 
 /** The closeup path of a pin (§2 /pin/{id}/). */
 export function pinHref(pin: Pin): string {
-  return `/pin/${encodeURIComponent(pin.id)}/`;
+  return buildPath('pin', { id: pin.id });
 }
 
 function screenDensity(): number {

@@ -1,0 +1,83 @@
+import { FEEDBACK_FADE_MS, FEEDBACK_OVERLAY_OPACITY } from '@tessera/tokens';
+import styled, { keyframes } from 'styled-components';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+/**
+ * A feedback overlay over the image (§4: "Overlay fades 0 to 0.8 over about 1 s"). The fade is on
+ * the black backdrop (to FEEDBACK_OVERLAY_OPACITY), so the text above it stays fully opaque and
+ * readable at every moment.
+ */
+export const FeedbackLayer = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  text-align: center;
+  color: ${({ theme }) => theme.color.onToast};
+  border-radius: ${({ theme }) => theme.radius.rounding}px;
+  isolation: isolate;
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.color.toastBackground};
+    opacity: ${FEEDBACK_OVERLAY_OPACITY};
+    animation: ${fadeIn} ${FEEDBACK_FADE_MS}ms ease-out;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &::before {
+      animation: none;
+    }
+  }
+`;
+
+export const FeedbackTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md}px;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+export const FeedbackText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  overflow-wrap: anywhere;
+`;
+
+export const FeedbackLink = styled.a`
+  color: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-decoration: underline;
+  min-height: 24px;
+  display: inline-flex;
+  align-items: center;
+`;
+
+/** The unavailable-pin placeholder: the card's box (height 314, §2) or the whole screen. */
+export const UnavailableBox = styled.div<{ $fullScreen: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${({ theme }) => theme.color.secondary};
+  color: ${({ theme }) => theme.color.onSecondary};
+  ${({ $fullScreen }) => ($fullScreen ? 'min-height: 100vh; width: 100%; border-radius: 0;' : '')}
+`;
