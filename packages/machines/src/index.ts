@@ -13,6 +13,12 @@ export {
   impressionTrackingMachine,
 } from './impression/impressionTracking.machine.ts';
 export {
+  type MobileModalContext,
+  type MobileModalEvent,
+  type MobileModalInput,
+  mobileModalMachine,
+} from './mobileModal/mobileModal.machine.ts';
+export {
   type DeletePinInput,
   type OneTapSaveBoard,
   type OneTapSaveContext,

@@ -146,6 +146,8 @@ export interface ModelCheck<TMachine extends AnyStateMachine> {
   invariants: Record<string, (snapshot: Snapshot, live: LiveActor) => void>;
   /** Live-actor options (provided actions, kept actors). */
   live?: Omit<LiveOptions, 'input'>;
+  /** Runs before each replay (reset spies the invariants read). */
+  beforeReplay?: () => void;
   /** Stop exploring past such states (bounds counters); they are still checked. */
   stopWhen?: (snapshot: Snapshot) => boolean;
   /** Traversal limit (default 5000). */
@@ -211,6 +213,7 @@ export async function checkModel<TMachine extends AnyStateMachine>(
       const plans = edgeList.length ? edgeList.map((edge) => [...toSource, edge]) : [toSource];
       for (const steps of plans) {
         transitions += edgeList.length ? 1 : 0;
+        check.beforeReplay?.();
         const live = startLive(machine, { ...check.live, input });
         const verify = (expected: Snapshot, label: string) => {
           const snapshot = live.snapshot();
