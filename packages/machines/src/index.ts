@@ -1,6 +1,19 @@
 /** @tessera/machines: XState v5 machines for the flows of SPEC §4. No DOM, no fetch. */
 
 export {
+  type CarouselContext,
+  type CarouselEmitted,
+  type CarouselEvent,
+  type CarouselInput,
+  type CarouselPointer,
+  canGoNext,
+  canGoPrevious,
+  carouselMachine,
+  type SwipeDirection,
+  type SwipeLog,
+  swipeEventType,
+} from './carousel/carousel.machine.ts';
+export {
   type ImpressionEndReason,
   type ImpressionPauseEvent,
   type ImpressionPauses,
