@@ -27,7 +27,9 @@ class FakeResizeObserver {
   observe(target: Element) {
     this.targets.push(target);
   }
-  unobserve() {}
+  unobserve(target: Element) {
+    this.targets = this.targets.filter((t) => t !== target);
+  }
   disconnect() {
     observers.delete(this);
   }
@@ -37,9 +39,9 @@ function resizeContainer(width: number) {
   container.width = width;
   act(() => {
     for (const observer of observers) {
-      const entries = observer.targets.map(
-        (target) => ({ target, contentRect: { width, height: 0 } }) as unknown as ResizeObserverEntry,
-      );
+      const entries = observer.targets
+        .filter((target) => target.getAttribute('role') === 'feed')
+        .map((target) => ({ target, contentRect: { width, height: 0 } }) as unknown as ResizeObserverEntry);
       observer.callback(entries, observer as unknown as ResizeObserver);
     }
   });
@@ -51,8 +53,12 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', FakeResizeObserver);
   vi.stubGlobal('innerHeight', 800);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const feed = this.getAttribute('role') === 'feed';
-    return DOMRect.fromRect(feed ? { x: 0, y: container.top, width: container.width, height: 0 } : {});
+    // The feed and its grid sit at container.top; an article measures as tall as its content's
+    // data-height (jsdom has no layout).
+    const feed = this.getAttribute('role') === 'feed' || this.parentElement?.getAttribute('role') === 'feed';
+    if (feed) return DOMRect.fromRect({ x: 0, y: container.top, width: container.width, height: 0 });
+    const content = this.tagName === 'ARTICLE' ? this.querySelector<HTMLElement>('[data-height]') : null;
+    return DOMRect.fromRect({ height: Number(content?.dataset.height ?? 0) });
   });
 });
 
@@ -61,6 +67,9 @@ afterEach(() => {
   vi.restoreAllMocks();
   observers.clear();
 });
+
+/** Content that jsdom "measures" at its data-height (see the getBoundingClientRect mock). */
+const Sized = ({ item }: { item: Box }) => <div data-height={item.height}>{item.id}</div>;
 
 type Props = Partial<ComponentProps<typeof Masonry<Box>>>;
 
@@ -229,5 +238,184 @@ describe('Masonry', () => {
     update({ items: boxes(100, 50, 80, 10).filter((box) => box.id !== 'box-2') });
     expect(articles().map((a) => a.getAttribute('aria-label'))).toEqual(['box-1', 'box-3', 'box-4']);
     expect(styleOf('box-3').insetInlineStart).toBe(`${MASONRY_ITEM_WIDTH + MASONRY_GAP}px`);
+  });
+
+  describe('virtualisation', () => {
+    // 1000 boxes of 100 px in 4 columns (1000 px wide): rows every 114 px, 250 rows.
+    const many = () => boxes(...Array.from({ length: 1000 }, () => 100));
+    const scrollTo = (y: number) => {
+      container.top = -y;
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+    };
+    const indexes = () => articles().map((a) => Number(a.getAttribute('aria-posinset')) - 1);
+
+    it('renders only the items near the viewport (one viewport of overscan each way by default)', () => {
+      renderFeed({ items: many() });
+      // Band [−800, 1600): rows 0…14 (row 14 starts at 1596) → 60 items.
+      expect(indexes()).toEqual(Array.from({ length: 60 }, (_, i) => i));
+      scrollTo(11_400); // row 100; band [10 600, 13 000): rows 93 (10 602–10 702) … 114 (12 996–13 096)
+      expect(indexes()[0]).toBe(93 * 4);
+      expect(indexes().at(-1)).toBe(115 * 4 - 1);
+    });
+
+    it('takes the overscan as a prop', () => {
+      renderFeed({ items: many(), overscan: 0 });
+      // Band [0, 800): rows 0…7 → 32 items.
+      expect(articles()).toHaveLength(32);
+    });
+
+    it('re-renders on scroll only when the rendered range changes, and then only the new items', () => {
+      const renderItem = vi.fn(({ item }: { item: Box; index: number }) => <span>{item.id}</span>);
+      // With the right initial width, the first render is the only one before the first scroll.
+      renderFeed({ items: many(), renderItem, initialWidth: 1000 });
+      expect(renderItem).toHaveBeenCalledTimes(60);
+      renderItem.mockClear();
+      scrollTo(300); // still inside the band with half an overscan to spare: nothing renders
+      scrollTo(399);
+      expect(renderItem).not.toHaveBeenCalled();
+      scrollTo(500); // band becomes [−300, 2100): rows 0…18; rows 15…18 are new
+      expect(renderItem).toHaveBeenCalledTimes(16);
+      expect(renderItem.mock.calls.map(([args]) => args.index)).toEqual(
+        Array.from({ length: 16 }, (_, i) => 60 + i),
+      );
+    });
+
+    it('listens to scroll passively', () => {
+      const add = vi.spyOn(window, 'addEventListener');
+      renderFeed({ items: many() });
+      const scrolls = add.mock.calls.filter(([type]) => type === 'scroll');
+      expect(scrolls.length).toBeGreaterThan(0);
+      for (const [, , options] of scrolls) expect(options).toMatchObject({ passive: true });
+    });
+
+    it('keeps the focused item rendered when the viewport moves away from it', () => {
+      renderFeed({ items: many() });
+      act(() => screen.getByRole('article', { name: 'box-1' }).focus());
+      scrollTo(20_000);
+      expect(screen.getByRole('article', { name: 'box-1' })).toHaveFocus();
+      expect(indexes()[0]).toBe(0); // first in the DOM: it is first in reading order
+    });
+
+    it('renders and focuses a keyboard target that was outside the rendered range', async () => {
+      const user = userEvent.setup();
+      renderFeed({ items: many(), overscan: 0 });
+      // Rows 0…7 are rendered; box-29 (row 7, column 0) is last-but-three.
+      act(() => screen.getByRole('article', { name: 'box-29' }).focus());
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('article', { name: 'box-33' })).toHaveFocus();
+    });
+  });
+
+  describe('items of unknown height', () => {
+    const measured = (props: Props = {}) =>
+      renderFeed({
+        getItemHeight: undefined,
+        renderItem: ({ item }) => <Sized item={item} />,
+        ...props,
+      });
+
+    it('measures them before placing them, shortest column first, without overlap', () => {
+      container.width = 486; // 2 columns
+      measured({ items: boxes(100, 50, 80, 10) });
+      expect(articles().map((a) => [a.style.top, a.style.insetInlineStart])).toEqual([
+        ['0px', '0px'],
+        ['0px', '250px'],
+        ['64px', '250px'],
+        ['114px', '0px'],
+      ]);
+      // Their own height: not fixed on the article, so a change of content can be seen.
+      expect(articles()[0]?.style.height).toBe('');
+      expect(
+        screen
+          .queryAllByRole('article', { hidden: true })
+          .filter((a) => a.hasAttribute('data-masonry-measuring')),
+      ).toEqual([]);
+    });
+
+    it('moves the items below an item whose height changes after render', () => {
+      container.width = 486;
+      measured({ items: boxes(100, 50, 80, 10) });
+      const second = screen.getByRole('article', { name: 'box-2' });
+      // box-2 (column 1) grows from 50 to 90 (an image arrived late).
+      act(() => {
+        for (const observer of observers) {
+          if (!observer.targets.includes(second)) continue;
+          const entry = { target: second, borderBoxSize: [{ blockSize: 90, inlineSize: 236 }] };
+          observer.callback([entry as unknown as ResizeObserverEntry], observer as unknown as ResizeObserver);
+        }
+      });
+      expect(styleOf('box-3').top).toBe(`${90 + MASONRY_GAP}px`);
+      expect(styleOf('box-4').top).toBe('114px'); // column 0: unchanged
+      expect(styleOf('box-1').top).toBe('0px');
+    });
+
+    it('mixes declared and measured heights', () => {
+      container.width = 486;
+      measured({
+        items: boxes(100, 50, 80),
+        getItemHeight: (box: Box) => (box.id === 'box-1' ? 30 : undefined),
+      });
+      expect(styleOf('box-1').height).toBe('30px');
+      expect(styleOf('box-3').top).toBe(`${30 + MASONRY_GAP}px`);
+    });
+  });
+
+  describe('keyboard', () => {
+    function keyboardFeed() {
+      container.width = 736; // 3 columns: boxes 1, 2, 3 on the first row
+      render(
+        <TesseraThemeProvider>
+          <button type="button">Before</button>
+          <Masonry<Box>
+            ariaLabel="Boxes"
+            items={boxes(100, 50, 80, 10, 40)}
+            getItemKey={(box) => box.id}
+            getItemHeight={(box) => box.height}
+            getItemLabel={(box) => box.id}
+            renderItem={({ item }) => <button type="button">Open {item.id}</button>}
+          />
+          <button type="button">After</button>
+        </TesseraThemeProvider>,
+      );
+    }
+    const article = (name: string) => screen.getByRole('article', { name });
+
+    it('moves to the geometric neighbour with the arrow keys', async () => {
+      const user = userEvent.setup();
+      keyboardFeed();
+      // tops: box-1 0–100 c0, box-2 0–50 c1, box-3 0–80 c2, box-4 64–74 c1, box-5 88–128 c1
+      act(() => article('box-2').focus());
+      await user.keyboard('{ArrowDown}');
+      expect(article('box-4')).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(article('box-3')).toHaveFocus();
+      await user.keyboard('{ArrowLeft}'); // centre of box-3 is 40: box-2 (0–50) holds it
+      expect(article('box-2')).toHaveFocus();
+      await user.keyboard('{ArrowLeft}');
+      expect(article('box-1')).toHaveFocus();
+      await user.keyboard('{ArrowUp}'); // top of its column: stays
+      expect(article('box-1')).toHaveFocus();
+    });
+
+    it('takes arrows from a button inside an article too', async () => {
+      const user = userEvent.setup();
+      keyboardFeed();
+      act(() => screen.getByRole('button', { name: 'Open box-1' }).focus());
+      await user.keyboard('{ArrowRight}');
+      expect(article('box-2')).toHaveFocus();
+    });
+
+    it('leaves the feed with Ctrl+End and Ctrl+Home', async () => {
+      const user = userEvent.setup();
+      keyboardFeed();
+      act(() => article('box-3').focus());
+      await user.keyboard('{Control>}{End}{/Control}');
+      expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+      act(() => screen.getByRole('button', { name: 'Open box-4' }).focus());
+      await user.keyboard('{Control>}{Home}{/Control}');
+      expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+    });
   });
 });

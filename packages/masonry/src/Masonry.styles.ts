@@ -6,18 +6,22 @@ export const FeedRoot = styled.div`
   width: 100%;
 `;
 
-/** The columns, centred in the feed. Positions are logical, so right-to-left mirrors them. */
+/**
+ * The columns, centred in the feed. Items are absolutely positioned with logical offsets
+ * (`inset-inline-start`), so right-to-left mirrors them. Their styles live here, once per grid, not
+ * on each item, so an item is a plain <article> with its position inline.
+ */
 export const Grid = styled.div`
   position: relative;
   margin-inline: auto;
-`;
 
-export const FeedItem = styled.article`
-  position: absolute;
-  box-sizing: border-box;
-  border-radius: ${({ theme }) => theme.radius.md}px;
+  & > article {
+    position: absolute;
+    box-sizing: border-box;
+    border-radius: ${({ theme }) => theme.radius.md}px;
+  }
 
-  &:focus-visible {
+  & > article:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }

@@ -1,14 +1,40 @@
 import { MASONRY_GAP, MASONRY_ITEM_WIDTH } from '@tessera/tokens';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { readingOrder } from './layout.ts';
+import {
+  type CSSProperties,
+  type FocusEvent,
+  memo,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { type MasonryDirection, resolveGeometry } from './layout.ts';
 import { MasonryLayoutCache } from './layoutCache.ts';
-import { FeedItem, FeedRoot, Grid } from './Masonry.styles.ts';
+import { FeedRoot, Grid } from './Masonry.styles.ts';
 import { useContainerWidth } from './useContainerWidth.ts';
-import { useFeedKeyboard } from './useFeedKeyboard.ts';
+import { ITEM_INDEX_ATTRIBUTE, useFeedKeyboard } from './useFeedKeyboard.ts';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts';
 import { useLoadMore } from './useLoadMore.ts';
+import { OVERSCAN_VIEWPORTS, useViewportBand } from './useViewportBand.ts';
 
 /** aria-setsize while more items may still come (WAI-ARIA feed pattern: total unknown). */
 export const SETSIZE_UNKNOWN = -1;
+
+/**
+ * The viewport height assumed before the first measurement (server rendering and hydration), px. A
+ * common laptop viewport; the server renders the items of that much grid plus the overscan.
+ */
+export const INITIAL_VIEWPORT_HEIGHT = 800;
+
+/** Items of unknown height are measured this many rows (× the column count) at a time. */
+export const MEASURE_BATCH_ROWS = 2;
+
+const ITEM_KEY_ATTRIBUTE = 'data-masonry-key';
 
 export interface MasonryRenderItemArgs<T> {
   item: T;
@@ -24,15 +50,25 @@ export interface MasonryProps<T> {
   items: readonly T[];
   getItemKey: (item: T) => string;
   renderItem: (args: MasonryRenderItemArgs<T>) => ReactNode;
-  /** The item's height at `width`, known before render (e.g. from image sizes): no layout shift. */
-  getItemHeight: (item: T, width: number) => number;
+  /**
+   * The item's height at `width`, if known before render (e.g. from image sizes): nothing moves
+   * after render. Without it, or where it returns undefined, the item is rendered hidden, measured
+   * before paint, then placed; and re-measured whenever its size changes (text wrap, a late image),
+   * moving the items below it.
+   */
+  getItemHeight?: (item: T, width: number) => number | undefined;
   /** Accessible name of an item's <article>; without it the article is labelled by `labelId`. */
   getItemLabel?: (item: T, index: number) => string;
-  /** Default MASONRY_ITEM_WIDTH (§9). */
+  /** Default MASONRY_ITEM_WIDTH (§9). With `flexible`, the narrowest a column may be. */
   columnWidth?: number;
   /** Default MASONRY_GAP (§9). */
   gap?: number;
+  /** Fewest columns however narrow the container. Default 1. */
   minColumns?: number;
+  /** Columns widen to fill the container. Default false (fixed width, grid centred). */
+  flexible?: boolean;
+  /** Viewport heights rendered above and below the viewport. Default OVERSCAN_VIEWPORTS (1). */
+  overscan?: number;
   onLoadMore?: () => void;
   /** More items may come: aria-setsize stays unknown and onLoadMore may fire. Default false. */
   hasMore?: boolean;
@@ -43,13 +79,76 @@ export interface MasonryProps<T> {
   ariaLabel: string;
   /** Shown instead of the grid when there are no items and none are loading. */
   emptyState?: ReactNode;
+  /**
+   * The container width (px) assumed before it is measured: on the server and in the first client
+   * render, which must match it. When it gives the same column count as the real width, the client
+   * takes over a server-rendered grid without moving anything. Default one column.
+   */
+  initialWidth?: number;
+  /** The viewport height (px) assumed before it is measured. Default INITIAL_VIEWPORT_HEIGHT. */
+  initialViewportHeight?: number;
 }
 
+interface ItemProps<T> {
+  item: T;
+  index: number;
+  itemKey: string;
+  top: number;
+  left: number;
+  width: number;
+  /** undefined: the article takes its content's height (measured items). */
+  height: number | undefined;
+  setSize: number;
+  label: string | undefined;
+  labelId: string;
+  measuring: boolean;
+  observe: ((element: HTMLElement | null) => (() => void) | undefined) | undefined;
+  renderItem: (args: MasonryRenderItemArgs<T>) => ReactNode;
+}
+
+function ItemView<T>({
+  item,
+  index,
+  itemKey,
+  top,
+  left,
+  width,
+  height,
+  setSize,
+  label,
+  labelId,
+  measuring,
+  observe,
+  renderItem,
+}: ItemProps<T>) {
+  const style: CSSProperties = measuring
+    ? { top: 0, insetInlineStart: 0, width, visibility: 'hidden' }
+    : { top, insetInlineStart: left, width, height };
+  return (
+    <article
+      ref={observe}
+      tabIndex={-1}
+      {...{ [ITEM_INDEX_ATTRIBUTE]: index, [ITEM_KEY_ATTRIBUTE]: itemKey }}
+      data-masonry-measuring={measuring || undefined}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      {...(label === undefined ? { 'aria-labelledby': labelId } : { 'aria-label': label })}
+      style={style}
+    >
+      {renderItem({ item, index, width, labelId })}
+    </article>
+  );
+}
+
+/** An item re-renders only when its own props change, never because the grid scrolled. */
+const Item = memo(ItemView) as <T>(props: ItemProps<T>) => ReactElement;
+
 /**
- * A masonry grid following the WAI-ARIA feed pattern (articles with aria-posinset / aria-setsize,
- * aria-busy while loading, PageDown / PageUp between articles). Every item is absolutely positioned
- * from heights known up front; DOM order is reading order (top, then inline start), so Tab follows the
- * eye; the container's own width (ResizeObserver), not the window's, sets the column count.
+ * A virtualised masonry grid following the WAI-ARIA feed pattern (articles with aria-posinset /
+ * aria-setsize, aria-busy while loading, PageDown / PageUp between articles, Ctrl+End / Ctrl+Home out
+ * of the feed, arrow keys to the geometric neighbour). Only the items near the viewport are in the
+ * DOM, in reading order (top, then inline start), so Tab and screen readers follow the eye. The
+ * container's own width (ResizeObserver), not the window's, sets the column count.
  */
 export function Masonry<T>({
   items,
@@ -60,78 +159,171 @@ export function Masonry<T>({
   columnWidth = MASONRY_ITEM_WIDTH,
   gap = MASONRY_GAP,
   minColumns = 1,
+  flexible = false,
+  overscan = OVERSCAN_VIEWPORTS,
   onLoadMore,
   hasMore = false,
   loading = false,
   loadMoreThreshold,
   ariaLabel,
   emptyState,
+  initialWidth,
+  initialViewportHeight = INITIAL_VIEWPORT_HEIGHT,
 }: MasonryProps<T>) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const measuredWidth = useContainerWidth(containerRef);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const measuredWidth = useContainerWidth(rootRef);
   const [cache] = useState(() => new MasonryLayoutCache<T>());
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const idPrefix = useId();
 
-  // Before the first measurement (server rendering, first client render) lay out one column.
-  const containerWidth = measuredWidth ?? columnWidth;
-  const layout = cache.layoutFor({
-    items,
-    getItemKey,
-    getItemHeight,
-    columnWidth,
-    gap,
-    containerWidth,
-    minColumns,
+  const containerWidth = measuredWidth ?? initialWidth ?? columnWidth;
+  const geometry = useMemo(
+    () => resolveGeometry({ containerWidth, columnWidth, gap, minColumns, flexible }),
+    [containerWidth, columnWidth, gap, minColumns, flexible],
+  );
+  const layout = cache.layoutFor({ items, getItemKey, getItemHeight, geometry });
+  const band = useViewportBand(gridRef, overscan, initialViewportHeight);
+
+  // The item with focus stays rendered wherever the viewport goes, so focus is never lost.
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const pendingFocus = useRef<number | null>(null);
+  const focusIndex = focusKey === null ? undefined : cache.indexOf(focusKey);
+
+  const visible = layout.itemsIn(band.top, band.bottom);
+  if (focusIndex !== undefined && !visible.includes(focusIndex)) {
+    visible.push(focusIndex);
+    visible.sort((a, b) => layout.top(a) - layout.top(b) || layout.column(a) - layout.column(b) || a - b);
+  }
+
+  // Items of unknown height wait, hidden, to be measured once the band reaches the end of the placed ones.
+  const placed = layout.length;
+  const measuring: number[] = [];
+  if (placed < items.length && layout.shortestColumnEnd < band.bottom) {
+    const last = Math.min(items.length, placed + geometry.columnCount * MEASURE_BATCH_ROWS);
+    for (let index = placed; index < last; index += 1) measuring.push(index);
+  }
+
+  useIsomorphicLayoutEffect(() => {
+    if (measuring.length === 0) return;
+    let changed = false;
+    for (const element of gridRef.current?.querySelectorAll('[data-masonry-measuring]') ?? []) {
+      const key = element.getAttribute(ITEM_KEY_ATTRIBUTE);
+      if (key !== null) changed = cache.setMeasured(key, element.getBoundingClientRect().height) || changed;
+    }
+    if (changed) rerender();
   });
-  const order = useMemo(() => readingOrder(layout.positions), [layout]);
+
+  // Placed items of unknown height are watched: a change of size moves the items below them.
+  const [observer] = useState(() =>
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver((entries) => {
+          let changed = false;
+          for (const entry of entries) {
+            const key = entry.target.getAttribute(ITEM_KEY_ATTRIBUTE);
+            if (key === null || entry.target.hasAttribute('data-masonry-measuring')) continue;
+            const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height;
+            changed = cache.setMeasured(key, height) || changed;
+          }
+          // Before paint: the frame that shows the new size shows the items below already moved.
+          if (changed) flushSync(rerender);
+        }),
+  );
+  const observe = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element || !observer) return undefined;
+      observer.observe(element);
+      return () => observer.unobserve(element);
+    },
+    [observer],
+  );
+
+  useIsomorphicLayoutEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    pendingFocus.current = null;
+    gridRef.current?.querySelector<HTMLElement>(`[${ITEM_INDEX_ATTRIBUTE}="${index}"]`)?.focus();
+  });
+
+  const moveFocus = useCallback(
+    (from: number, direction: MasonryDirection) => {
+      if (from >= layout.length) return false;
+      const target = layout.neighbour(from, direction);
+      if (target === undefined) return false;
+      const element = gridRef.current?.querySelector<HTMLElement>(`[${ITEM_INDEX_ATTRIBUTE}="${target}"]`);
+      if (element) {
+        element.focus();
+        return true;
+      }
+      // Not rendered yet: render it (it becomes the kept item), then focus it.
+      pendingFocus.current = target;
+      setFocusKey(getItemKey(items[target] as T));
+      return true;
+    },
+    [layout, items, getItemKey],
+  );
+  const keyboardProps = useFeedKeyboard(rootRef, moveFocus);
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const key = event.target.closest(`[${ITEM_KEY_ATTRIBUTE}]`)?.getAttribute(ITEM_KEY_ATTRIBUTE) ?? null;
+    if (key !== focusKey) setFocusKey(key);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
+      setFocusKey(null);
+    }
+  };
 
   useLoadMore({
-    containerRef,
-    layout,
+    gridRef,
+    end: layout.shortestColumnEnd,
     itemCount: items.length,
-    enabled: hasMore && !loading && onLoadMore !== undefined,
+    enabled: hasMore && !loading && onLoadMore !== undefined && placed === items.length,
     onLoadMore,
     threshold: loadMoreThreshold,
   });
 
-  const keyboardProps = useFeedKeyboard(containerRef);
   const setSize = hasMore ? SETSIZE_UNKNOWN : items.length;
   // A feed must hold articles unless it is busy: with nothing to show it is a plain container.
   const empty = items.length === 0 && !loading;
 
+  const renderOne = (index: number, isMeasuring: boolean) => {
+    const item = items[index] as T;
+    const key = getItemKey(item);
+    const declared = getItemHeight?.(item, geometry.columnWidth);
+    return (
+      <Item<T>
+        key={key}
+        item={item}
+        index={index}
+        itemKey={key}
+        top={isMeasuring ? 0 : layout.top(index)}
+        left={isMeasuring ? 0 : layout.left(index)}
+        width={geometry.columnWidth}
+        height={isMeasuring || declared === undefined ? undefined : layout.itemHeight(index)}
+        setSize={setSize}
+        label={getItemLabel?.(item, index)}
+        labelId={`${idPrefix}-${index}`}
+        measuring={isMeasuring}
+        observe={declared === undefined ? observe : undefined}
+        renderItem={renderItem}
+      />
+    );
+  };
+
   return (
     <FeedRoot
-      ref={containerRef}
-      {...(empty ? {} : { role: 'feed', 'aria-label': ariaLabel, 'aria-busy': loading, ...keyboardProps })}
+      ref={rootRef}
+      {...(empty
+        ? {}
+        : { role: 'feed', 'aria-label': ariaLabel, 'aria-busy': loading, ...keyboardProps, onFocus, onBlur })}
       data-measured={measuredWidth !== null}
     >
       {empty ? emptyState : null}
-      <Grid style={{ width: layout.gridWidth, height: layout.height }}>
-        {order.map((index) => {
-          const item = items[index] as T;
-          const position = layout.positions[index];
-          if (position === undefined) return null;
-          const key = getItemKey(item);
-          const labelId = `${idPrefix}-${index}`;
-          const label = getItemLabel?.(item, index);
-          return (
-            <FeedItem
-              key={key}
-              tabIndex={-1}
-              aria-posinset={index + 1}
-              aria-setsize={setSize}
-              {...(label === undefined ? { 'aria-labelledby': labelId } : { 'aria-label': label })}
-              style={{
-                top: position.top,
-                insetInlineStart: position.left,
-                width: position.width,
-                height: position.height,
-              }}
-            >
-              {renderItem({ item, index, width: position.width, labelId })}
-            </FeedItem>
-          );
-        })}
+      <Grid ref={gridRef} style={{ width: layout.gridWidth, height: layout.height }}>
+        {visible.map((index) => renderOne(index, false))}
+        {measuring.map((index) => renderOne(index, true))}
       </Grid>
     </FeedRoot>
   );

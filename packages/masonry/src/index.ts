@@ -1,16 +1,25 @@
 export {
-  appendToLayout,
   columnCountFor,
-  emptyLayout,
   type LayoutMasonryOptions,
   layoutMasonry,
+  type MasonryDirection,
+  type MasonryGeometry,
   type MasonryItemSize,
-  type MasonryLayout,
+  MasonryLayout,
   type MasonryPosition,
-  readingOrder,
+  type ResolveGeometryOptions,
+  resolveGeometry,
   shortestColumn,
-  shortestColumnEnd,
 } from './layout.ts';
 export { type LayoutInput, MasonryLayoutCache } from './layoutCache.ts';
-export { Masonry, type MasonryProps, type MasonryRenderItemArgs, SETSIZE_UNKNOWN } from './Masonry.tsx';
+export {
+  INITIAL_VIEWPORT_HEIGHT,
+  Masonry,
+  type MasonryProps,
+  type MasonryRenderItemArgs,
+  MEASURE_BATCH_ROWS,
+  SETSIZE_UNKNOWN,
+} from './Masonry.tsx';
+export { directionOfKey, focusableOutside } from './useFeedKeyboard.ts';
 export { isNearEnd, LOAD_MORE_VIEWPORTS } from './useLoadMore.ts';
+export { type Band, bandAround, bandCovers, OVERSCAN_VIEWPORTS } from './useViewportBand.ts';

@@ -1,10 +1,17 @@
 /**
- * The masonry layout engine: pure functions, no DOM, no React.
+ * The masonry layout engine: pure, no DOM, no React.
  *
  * Items go one by one into the shortest column (the leftmost one on ties), the way Gestalt's
- * defaultLayout does. All heights are known up front (from image sizes), so a layout is final the
- * moment it is computed: nothing moves after render. Positions are logical: `left` is the offset from
- * the inline start of the grid, so a right-to-left view mirrors it with `inset-inline-start`.
+ * defaultLayout does. Positions are logical: `left` is the offset from the inline start of the grid,
+ * so a right-to-left view mirrors it with `inset-inline-start`.
+ *
+ * The layout is a mutable index over typed arrays, so that
+ * - appending a page costs work proportional to the page (× the column count), never to the items
+ *   before it;
+ * - the items in a vertical range are found per column by binary search (each column's items are
+ *   sorted by top and do not overlap, so their bottoms are sorted too): O(columns × log n + found);
+ * - an item whose height changes moves only the items below it in its own column (as masonic's
+ *   positioner does): nothing jumps to another column, and nothing above it moves.
  */
 
 export interface MasonryItemSize {
@@ -22,27 +29,23 @@ export interface MasonryPosition {
   column: number;
 }
 
-export interface MasonryLayout {
+export interface MasonryGeometry {
   readonly columnCount: number;
   readonly columnWidth: number;
   readonly gap: number;
   /** Width the columns take: columnCount × columnWidth + (columnCount − 1) × gap. */
   readonly gridWidth: number;
-  /** Where the next item of each column would start (px); the gap below the last item is included. */
-  readonly columnHeights: readonly number[];
-  /** One position per item, in item order. */
-  readonly positions: readonly MasonryPosition[];
-  /** Height of the grid: the bottom of the longest column (no trailing gap). */
-  readonly height: number;
 }
 
-export interface LayoutMasonryOptions {
-  items: readonly MasonryItemSize[];
+export interface ResolveGeometryOptions {
+  containerWidth: number;
+  /** The column width; with `flexible`, the narrowest a column may be. */
   columnWidth: number;
   gap: number;
-  containerWidth: number;
   /** Fewest columns however narrow the container is. Default 1. */
   minColumns?: number;
+  /** Columns stretch to fill the container (fewest columns of at least `columnWidth`). Default false. */
+  flexible?: boolean;
 }
 
 /**
@@ -61,8 +64,26 @@ export function columnCountFor(
   return Math.max(Math.max(1, Math.floor(minColumns)), fitting);
 }
 
+/**
+ * The columns for a container: fixed width (as many as fit, centred) or flexible (as many as fit at
+ * the minimum width, then widened to fill the container; widths are whole pixels).
+ */
+export function resolveGeometry({
+  containerWidth,
+  columnWidth,
+  gap,
+  minColumns = 1,
+  flexible = false,
+}: ResolveGeometryOptions): MasonryGeometry {
+  const columnCount = columnCountFor(containerWidth, columnWidth, gap, minColumns);
+  const width = flexible
+    ? Math.max(1, Math.floor((Math.max(0, containerWidth) - (columnCount - 1) * gap) / columnCount))
+    : columnWidth;
+  return { columnCount, columnWidth: width, gap, gridWidth: columnCount * width + (columnCount - 1) * gap };
+}
+
 /** Index of the shortest column; the leftmost (lowest index) wins a tie. */
-export function shortestColumn(columnHeights: readonly number[]): number {
+export function shortestColumn(columnHeights: ArrayLike<number>): number {
   let best = 0;
   for (let column = 1; column < columnHeights.length; column += 1) {
     if ((columnHeights[column] ?? 0) < (columnHeights[best] ?? 0)) best = column;
@@ -70,80 +91,353 @@ export function shortestColumn(columnHeights: readonly number[]): number {
   return best;
 }
 
-/** An empty layout for a grid of the given columns. */
-export function emptyLayout(columnCount: number, columnWidth: number, gap: number): MasonryLayout {
-  return {
-    columnCount,
-    columnWidth,
-    gap,
-    gridWidth: columnCount * columnWidth + Math.max(0, columnCount - 1) * gap,
-    columnHeights: new Array<number>(columnCount).fill(0),
-    positions: [],
-    height: 0,
-  };
+const INITIAL_CAPACITY = 64;
+
+function grown<A extends Float64Array | Int32Array>(array: A, needed: number): A {
+  if (needed <= array.length) return array;
+  let capacity = array.length;
+  while (capacity < needed) capacity *= 2;
+  const next = new (array.constructor as { new (length: number): A })(capacity);
+  next.set(array);
+  return next;
+}
+
+function checkHeight(height: number): void {
+  if (!(height >= 0) || height === Number.POSITIVE_INFINITY) {
+    throw new RangeError(`item height must be a finite number ≥ 0, got ${height}`);
+  }
+}
+
+/** A keyboard move in the grid: reading order (next/previous) or geometric (up/down/start/end). */
+export type MasonryDirection = 'next' | 'previous' | 'up' | 'down' | 'start' | 'end';
+
+export class MasonryLayout implements MasonryGeometry {
+  readonly columnCount: number;
+  readonly columnWidth: number;
+  readonly gap: number;
+  readonly gridWidth: number;
+
+  #count = 0;
+  #tops = new Float64Array(INITIAL_CAPACITY);
+  #heights = new Float64Array(INITIAL_CAPACITY);
+  #columns = new Int32Array(INITIAL_CAPACITY);
+  /** Per column: the item indexes in it, top to bottom, and how many there are. */
+  #columnItems: Int32Array[];
+  #columnLengths: Int32Array;
+  /** Per column: where its next item would start (the gap below its last item included). */
+  #columnHeights: Float64Array;
+
+  constructor({ columnCount, columnWidth, gap }: Omit<MasonryGeometry, 'gridWidth'>) {
+    if (!(columnCount >= 1) || !Number.isInteger(columnCount)) {
+      throw new RangeError(`columnCount must be a positive integer, got ${columnCount}`);
+    }
+    if (!(columnWidth > 0)) throw new RangeError(`columnWidth must be positive, got ${columnWidth}`);
+    if (!(gap >= 0)) throw new RangeError(`gap must not be negative, got ${gap}`);
+    this.columnCount = columnCount;
+    this.columnWidth = columnWidth;
+    this.gap = gap;
+    this.gridWidth = columnCount * columnWidth + (columnCount - 1) * gap;
+    this.#columnItems = Array.from({ length: columnCount }, () => new Int32Array(INITIAL_CAPACITY / 4));
+    this.#columnLengths = new Int32Array(columnCount);
+    this.#columnHeights = new Float64Array(columnCount);
+  }
+
+  /** How many items are placed. */
+  get length(): number {
+    return this.#count;
+  }
+
+  /** Height of the grid: the bottom of the longest column (no trailing gap); 0 when empty. */
+  get height(): number {
+    let height = 0;
+    for (let column = 0; column < this.columnCount; column += 1) {
+      height = Math.max(height, this.#columnBottom(column));
+    }
+    return height;
+  }
+
+  /** Where the next item of each column would start (px); the gap below a column's last item included. */
+  get columnHeights(): number[] {
+    return Array.from(this.#columnHeights);
+  }
+
+  /** The bottom of the shortest column: the first place where the grid runs out of items (px). */
+  get shortestColumnEnd(): number {
+    let end = Number.POSITIVE_INFINITY;
+    for (let column = 0; column < this.columnCount; column += 1) {
+      end = Math.min(end, this.#columnBottom(column));
+    }
+    return end;
+  }
+
+  #columnBottom(column: number): number {
+    const length = this.#columnLengths[column] ?? 0;
+    if (length === 0) return 0;
+    const last = this.#columnItems[column]?.[length - 1] ?? 0;
+    return (this.#tops[last] ?? 0) + (this.#heights[last] ?? 0);
+  }
+
+  /**
+   * Places items after the ones already placed, each in the shortest column (leftmost on ties). Work:
+   * the page × the column count; nothing placed before is touched.
+   */
+  append(heights: ArrayLike<number>): this {
+    const count = heights.length;
+    if (count === 0) return this;
+    for (let i = 0; i < count; i += 1) checkHeight(heights[i] as number);
+    const total = this.#count + count;
+    this.#tops = grown(this.#tops, total);
+    this.#heights = grown(this.#heights, total);
+    this.#columns = grown(this.#columns, total);
+    const columnHeights = this.#columnHeights;
+    for (let i = 0; i < count; i += 1) {
+      const index = this.#count + i;
+      const height = heights[i] as number;
+      const column = shortestColumn(columnHeights);
+      const top = columnHeights[column] as number;
+      this.#tops[index] = top;
+      this.#heights[index] = height;
+      this.#columns[index] = column;
+      const length = this.#columnLengths[column] as number;
+      const items = grown(this.#columnItems[column] as Int32Array, length + 1);
+      items[length] = index;
+      this.#columnItems[column] = items;
+      this.#columnLengths[column] = length + 1;
+      columnHeights[column] = top + height + this.gap;
+    }
+    this.#count = total;
+    return this;
+  }
+
+  /**
+   * Changes the height of a placed item (it was measured again: text wrapped, an image arrived late).
+   * The items below it in its column move by the difference; no other item moves. Returns whether
+   * anything changed.
+   */
+  setHeight(index: number, height: number): boolean {
+    this.#check(index);
+    checkHeight(height);
+    const delta = height - (this.#heights[index] as number);
+    if (delta === 0) return false;
+    this.#heights[index] = height;
+    const column = this.#columns[index] as number;
+    const items = this.#columnItems[column] as Int32Array;
+    const length = this.#columnLengths[column] as number;
+    for (let k = this.#slotOf(index) + 1; k < length; k += 1) {
+      const below = items[k] as number;
+      this.#tops[below] = (this.#tops[below] as number) + delta;
+    }
+    this.#columnHeights[column] = (this.#columnHeights[column] as number) + delta;
+    return true;
+  }
+
+  #check(index: number): void {
+    if (!(index >= 0 && index < this.#count) || !Number.isInteger(index)) {
+      throw new RangeError(`no item ${index} in a layout of ${this.#count}`);
+    }
+  }
+
+  /** Where item `index` sits in its column's list (binary search on top, then index). */
+  #slotOf(index: number): number {
+    const column = this.#columns[index] as number;
+    const items = this.#columnItems[column] as Int32Array;
+    let low = 0;
+    let high = (this.#columnLengths[column] as number) - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      const other = items[mid] as number;
+      if (this.#compare(other, index) < 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** Reading order: by top, then by column (inline start first), then by item order. */
+  #compare(a: number, b: number): number {
+    return (
+      (this.#tops[a] as number) - (this.#tops[b] as number) ||
+      (this.#columns[a] as number) - (this.#columns[b] as number) ||
+      a - b
+    );
+  }
+
+  top(index: number): number {
+    this.#check(index);
+    return this.#tops[index] as number;
+  }
+
+  itemHeight(index: number): number {
+    this.#check(index);
+    return this.#heights[index] as number;
+  }
+
+  column(index: number): number {
+    this.#check(index);
+    return this.#columns[index] as number;
+  }
+
+  left(index: number): number {
+    return this.column(index) * (this.columnWidth + this.gap);
+  }
+
+  position(index: number): MasonryPosition {
+    return {
+      top: this.top(index),
+      left: this.left(index),
+      width: this.columnWidth,
+      height: this.itemHeight(index),
+      column: this.column(index),
+    };
+  }
+
+  /** Every position, in item order (O(n): for tests and tools, not for rendering). */
+  positions(): MasonryPosition[] {
+    return Array.from({ length: this.#count }, (_, index) => this.position(index));
+  }
+
+  /** First slot of `column` whose item ends at or below `y` (bottoms are sorted within a column). */
+  #firstEndingAtOrBelow(column: number, y: number): number {
+    const items = this.#columnItems[column] as Int32Array;
+    let low = 0;
+    let high = this.#columnLengths[column] as number;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      const item = items[mid] as number;
+      if ((this.#tops[item] as number) + (this.#heights[item] as number) < y) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /**
+   * The items that intersect the band [top, bottom) in reading order (top, then inline start), found
+   * per column by binary search: O(columns × log n + k log k) for k items found.
+   */
+  itemsIn(top: number, bottom: number): number[] {
+    const found: number[] = [];
+    for (let column = 0; column < this.columnCount; column += 1) {
+      const items = this.#columnItems[column] as Int32Array;
+      const length = this.#columnLengths[column] as number;
+      for (let k = this.#firstEndingAtOrBelow(column, top); k < length; k += 1) {
+        const item = items[k] as number;
+        if ((this.#tops[item] as number) >= bottom) break;
+        // An item of zero height at `top` still counts; one ending exactly at `top` does not.
+        if (
+          (this.#tops[item] as number) + (this.#heights[item] as number) > top ||
+          this.#heights[item] === 0
+        ) {
+          found.push(item);
+        }
+      }
+    }
+    return found.sort((a, b) => this.#compare(a, b));
+  }
+
+  /** Every item index in reading order (O(n log n): for tests and tools, not for rendering). */
+  readingOrder(): number[] {
+    return Array.from({ length: this.#count }, (_, index) => index).sort((a, b) => this.#compare(a, b));
+  }
+
+  /**
+   * The item a keyboard move from `index` lands on, or undefined at an edge:
+   * - next / previous: the neighbour in reading order (PageDown / PageUp of the feed pattern);
+   * - up / down: the item above / below in the same column;
+   * - start / end: the item in the column towards the inline start / end whose span is nearest the
+   *   vertical centre of `index` (the geometric neighbour, as React Spectrum's WaterfallLayout does).
+   */
+  neighbour(index: number, direction: MasonryDirection): number | undefined {
+    this.#check(index);
+    const column = this.#columns[index] as number;
+    switch (direction) {
+      case 'up':
+      case 'down': {
+        const slot = this.#slotOf(index) + (direction === 'down' ? 1 : -1);
+        return slot >= 0 && slot < (this.#columnLengths[column] as number)
+          ? this.#columnItems[column]?.[slot]
+          : undefined;
+      }
+      case 'start':
+      case 'end': {
+        const target = column + (direction === 'end' ? 1 : -1);
+        if (target < 0 || target >= this.columnCount) return undefined;
+        return this.#nearestInColumn(
+          target,
+          (this.#tops[index] as number) + (this.#heights[index] as number) / 2,
+        );
+      }
+      case 'next':
+      case 'previous':
+        return direction === 'next' ? this.#nextInReadingOrder(index) : this.#previousInReadingOrder(index);
+    }
+  }
+
+  #nearestInColumn(column: number, y: number): number | undefined {
+    const length = this.#columnLengths[column] as number;
+    if (length === 0) return undefined;
+    const items = this.#columnItems[column] as Int32Array;
+    const slot = this.#firstEndingAtOrBelow(column, y);
+    const distance = (item: number) => {
+      const top = this.#tops[item] as number;
+      const bottom = top + (this.#heights[item] as number);
+      return y < top ? top - y : y > bottom ? y - bottom : 0;
+    };
+    const below = slot < length ? (items[slot] as number) : undefined;
+    const above = slot > 0 ? (items[slot - 1] as number) : undefined;
+    if (below === undefined) return above;
+    if (above === undefined) return below;
+    return distance(above) <= distance(below) ? above : below;
+  }
+
+  /** First slot of `column` whose item comes after `index` in reading order. */
+  #firstAfter(column: number, index: number): number {
+    const items = this.#columnItems[column] as Int32Array;
+    let low = 0;
+    let high = this.#columnLengths[column] as number;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.#compare(items[mid] as number, index) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  #nextInReadingOrder(index: number): number | undefined {
+    let best: number | undefined;
+    for (let column = 0; column < this.columnCount; column += 1) {
+      const slot = this.#firstAfter(column, index);
+      if (slot >= (this.#columnLengths[column] as number)) continue;
+      const candidate = this.#columnItems[column]?.[slot] as number;
+      if (best === undefined || this.#compare(candidate, best) < 0) best = candidate;
+    }
+    return best;
+  }
+
+  #previousInReadingOrder(index: number): number | undefined {
+    let best: number | undefined;
+    for (let column = 0; column < this.columnCount; column += 1) {
+      // The last slot before `index` in reading order.
+      let low = 0;
+      let high = this.#columnLengths[column] as number;
+      const items = this.#columnItems[column] as Int32Array;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (this.#compare(items[mid] as number, index) < 0) low = mid + 1;
+        else high = mid;
+      }
+      if (low === 0) continue;
+      const candidate = items[low - 1] as number;
+      if (best === undefined || this.#compare(candidate, best) > 0) best = candidate;
+    }
+    return best;
+  }
+}
+
+export interface LayoutMasonryOptions extends ResolveGeometryOptions {
+  items: readonly MasonryItemSize[];
 }
 
 /** Lays out every item from scratch. */
-export function layoutMasonry({
-  items,
-  columnWidth,
-  gap,
-  containerWidth,
-  minColumns = 1,
-}: LayoutMasonryOptions): MasonryLayout {
-  const columnCount = columnCountFor(containerWidth, columnWidth, gap, minColumns);
-  return appendToLayout(emptyLayout(columnCount, columnWidth, gap), items);
-}
-
-/**
- * Adds items after the ones already laid out, keeping every earlier position as it is. The placement
- * work is proportional to `newItems` (× the column count); earlier positions are reused by reference,
- * never recomputed. `state` is not modified.
- */
-export function appendToLayout(state: MasonryLayout, newItems: readonly MasonryItemSize[]): MasonryLayout {
-  if (newItems.length === 0) return state;
-  const { columnWidth, gap, columnCount } = state;
-  const columnHeights = state.columnHeights.slice();
-  const added: MasonryPosition[] = [];
-  let height = state.height;
-  for (const item of newItems) {
-    if (!(item.height >= 0)) throw new RangeError(`item height must not be negative, got ${item.height}`);
-    const column = shortestColumn(columnHeights);
-    const top = columnHeights[column] ?? 0;
-    added.push({ top, left: column * (columnWidth + gap), width: columnWidth, height: item.height, column });
-    columnHeights[column] = top + item.height + gap;
-    height = Math.max(height, top + item.height);
-  }
-  return {
-    columnCount,
-    columnWidth,
-    gap,
-    gridWidth: state.gridWidth,
-    columnHeights,
-    positions: state.positions.concat(added),
-    height,
-  };
-}
-
-/** The bottom of the shortest column: the first place where the grid runs out of items (px). */
-export function shortestColumnEnd(layout: MasonryLayout): number {
-  if (layout.positions.length === 0) return 0;
-  const end = layout.columnHeights[shortestColumn(layout.columnHeights)] ?? 0;
-  // columnHeights include the gap after the last item of a column; a column with no items is at 0.
-  return end === 0 ? 0 : end - layout.gap;
-}
-
-/**
- * Item indexes in reading order: by top, then by left (inline start first). This is the DOM order, so
- * Tab and a screen reader follow what the eye sees.
- */
-export function readingOrder(positions: readonly MasonryPosition[]): number[] {
-  return positions
-    .map((_, index) => index)
-    .sort((a, b) => {
-      const pa = positions[a];
-      const pb = positions[b];
-      if (!pa || !pb) return 0;
-      return pa.top - pb.top || pa.left - pb.left || a - b;
-    });
+export function layoutMasonry({ items, ...geometry }: LayoutMasonryOptions): MasonryLayout {
+  const layout = new MasonryLayout(resolveGeometry(geometry));
+  return layout.append(items.map((item) => item.height));
 }

@@ -1,79 +1,118 @@
-import { appendToLayout, columnCountFor, emptyLayout, type MasonryLayout } from './layout.ts';
+import { type MasonryGeometry, MasonryLayout } from './layout.ts';
 
 /** Everything a layout depends on. */
 export interface LayoutInput<T> {
   items: readonly T[];
   getItemKey: (item: T) => string;
-  getItemHeight: (item: T, width: number) => number;
-  columnWidth: number;
-  gap: number;
-  containerWidth: number;
-  minColumns: number;
+  /** The item's height at `width` if known before render; `undefined`: it is measured. */
+  getItemHeight: ((item: T, width: number) => number | undefined) | undefined;
+  geometry: MasonryGeometry;
 }
 
 /**
- * Remembers the last layout so that a new page of items is appended (work proportional to the page)
- * instead of laying out the whole feed again. Anything else — a new column count, a removed,
- * reordered or filtered item, an item whose height changed — starts from scratch, so positions are
- * never stale. Same input, same output: calling it twice during one render is harmless.
+ * Keeps one layout up to date as the items change:
+ * - a new page after the same items is appended: work proportional to the page (the check that the
+ *   earlier items are unchanged is one reference comparison each, or nothing at all when `items` is
+ *   the same array, as on every scroll render);
+ * - an item whose height changed (a replaced object with a new declared height, or a new measurement)
+ *   moves the items below it in its column, nothing else;
+ * - anything else — new columns, a removed, reordered or filtered item — lays out from scratch, so
+ *   positions are never stale.
+ * Items are placed in order as long as their heights are known; the first item of unknown height
+ * (not declared, not yet measured) and everything after it wait for `setMeasured`.
+ * Same input, same output: calling `layoutFor` twice during one render is harmless.
  */
 export class MasonryLayoutCache<T> {
   #items: readonly T[] = [];
   #keys: string[] = [];
-  #heights: number[] = [];
+  #indexOfKey = new Map<string, number>();
   #layout: MasonryLayout | null = null;
+  /** Measured heights by item key, valid for `#measuredWidth`. */
+  #measured = new Map<string, number>();
+  #measuredWidth = 0;
+  /** Bumped on every change of the layout: a cheap dependency for effects and memos. */
+  version = 0;
+
+  get layout(): MasonryLayout | null {
+    return this.#layout;
+  }
+
+  /** Index of a placed item by key, or undefined. */
+  indexOf(key: string): number | undefined {
+    return this.#indexOfKey.get(key);
+  }
+
+  #heightOf(item: T, key: string, input: LayoutInput<T>): number | undefined {
+    return input.getItemHeight?.(item, input.geometry.columnWidth) ?? this.#measured.get(key);
+  }
 
   layoutFor(input: LayoutInput<T>): MasonryLayout {
-    const { items, getItemKey, getItemHeight, columnWidth, gap, containerWidth, minColumns } = input;
-    const columnCount = columnCountFor(containerWidth, columnWidth, gap, minColumns);
-    const previous = this.#layout;
-    if (previous !== null && items === this.#items && previous.columnCount === columnCount) {
-      if (previous.columnWidth === columnWidth && previous.gap === gap) return previous;
+    const { items, getItemKey, geometry } = input;
+    if (geometry.columnWidth !== this.#measuredWidth) {
+      this.#measured.clear();
+      this.#measuredWidth = geometry.columnWidth;
     }
-    const reusable =
-      previous !== null &&
-      previous.columnCount === columnCount &&
-      previous.columnWidth === columnWidth &&
-      previous.gap === gap &&
-      items.length >= this.#items.length &&
-      this.#samePrefix(items, getItemKey, getItemHeight, columnWidth);
+    let layout = this.#layout;
+    const sameGeometry =
+      layout !== null &&
+      layout.columnCount === geometry.columnCount &&
+      layout.columnWidth === geometry.columnWidth &&
+      layout.gap === geometry.gap;
+    if (!sameGeometry || layout === null || !this.#keepsPrefix(input, layout)) {
+      layout = new MasonryLayout(geometry);
+      this.#layout = layout;
+      this.#keys = [];
+      this.#indexOfKey.clear();
+      this.version += 1;
+    }
+    this.#items = items;
 
-    let layout = reusable && previous !== null ? previous : emptyLayout(columnCount, columnWidth, gap);
-    const start = reusable ? this.#items.length : 0;
-    // The arrays are private and only ever grow on reuse, so they are extended in place.
-    const keys = reusable ? this.#keys : [];
-    const heights = reusable ? this.#heights : [];
-    const page: { height: number }[] = [];
+    // Place every following item whose height is known, up to the first unknown one.
+    const start = layout.length;
+    const page: number[] = [];
     for (let index = start; index < items.length; index += 1) {
       const item = items[index] as T;
-      const height = getItemHeight(item, columnWidth);
-      keys.push(getItemKey(item));
-      heights.push(height);
-      page.push({ height });
+      const key = getItemKey(item);
+      const height = this.#heightOf(item, key, input);
+      if (height === undefined) break;
+      page.push(height);
+      this.#keys.push(key);
+      this.#indexOfKey.set(key, index);
     }
-    layout = appendToLayout(layout, page);
-
-    this.#items = items;
-    this.#keys = keys;
-    this.#heights = heights;
-    this.#layout = layout;
+    if (page.length > 0) {
+      layout.append(page);
+      this.version += 1;
+    }
     return layout;
   }
 
-  /** The items laid out before are still the first items, in the same order and of the same height. */
-  #samePrefix(
-    items: readonly T[],
-    getItemKey: (item: T) => string,
-    getItemHeight: (item: T, width: number) => number,
-    columnWidth: number,
-  ): boolean {
-    for (let index = 0; index < this.#items.length; index += 1) {
+  /** The placed items are still the first items, in the same order; declared heights are applied. */
+  #keepsPrefix(input: LayoutInput<T>, layout: MasonryLayout): boolean {
+    const { items, getItemKey } = input;
+    if (items === this.#items) return true;
+    if (items.length < layout.length) return false;
+    const previous = this.#items;
+    for (let index = 0; index < layout.length; index += 1) {
       const item = items[index] as T;
-      if (item === this.#items[index]) continue;
-      // A replaced object (e.g. the pin after a save) keeps its place if its key and height are unchanged.
-      if (getItemKey(item) !== this.#keys[index]) return false;
-      if (getItemHeight(item, columnWidth) !== this.#heights[index]) return false;
+      if (item === previous[index]) continue;
+      // A replaced object (e.g. the pin after a save) keeps its place if its key is unchanged.
+      const key = getItemKey(item);
+      if (key !== this.#keys[index]) return false;
+      const height = this.#heightOf(item, key, input);
+      if (height === undefined) return false;
+      if (layout.setHeight(index, height)) this.version += 1;
     }
     return true;
+  }
+
+  /** The height of item `key` as rendered at the current column width; true if the layout changed. */
+  setMeasured(key: string, height: number): boolean {
+    if (this.#measured.get(key) === height) return false;
+    this.#measured.set(key, height);
+    const index = this.#indexOfKey.get(key);
+    if (index === undefined || this.#layout === null) return true;
+    const changed = this.#layout.setHeight(index, height);
+    if (changed) this.version += 1;
+    return changed;
   }
 }

@@ -1,25 +1,107 @@
 import type { RefObject } from 'react';
 import { useKeyboard } from 'react-aria';
+import type { MasonryDirection } from './layout.ts';
+
+/** The attribute that carries an article's item index (0-based). */
+export const ITEM_INDEX_ATTRIBUTE = 'data-masonry-index';
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]';
+
+/** Widgets that use the arrow keys themselves: arrows pressed inside them are theirs. */
+const ARROW_OWNERS =
+  'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="slider"], [role="spinbutton"], [role="listbox"], [role="menu"], [role="menubar"], [role="grid"], [role="tablist"], [role="radiogroup"], [role="combobox"], [role="tree"]';
+
+function isTabbable(element: Element): element is HTMLElement {
+  if (!(element instanceof HTMLElement) || element.tabIndex < 0) return false;
+  if (element.closest('[inert], [hidden], [aria-hidden="true"]')) return false;
+  const style = element.ownerDocument.defaultView?.getComputedStyle(element);
+  return style?.visibility !== 'hidden' && style?.display !== 'none';
+}
 
 /**
- * The WAI-ARIA feed pattern's keys: PageDown / PageUp move focus to the next / previous article
- * (in DOM order, which is reading order), from the article itself or from anything inside it.
- * Every other key goes on to the focused control.
+ * The first tabbable element after the feed (`after`) or the last one before it: where Ctrl+End and
+ * Ctrl+Home go (WAI-ARIA feed pattern: they leave the feed).
  */
-export function useFeedKeyboard(feedRef: RefObject<HTMLElement | null>) {
+export function focusableOutside(feed: Element, where: 'before' | 'after'): HTMLElement | undefined {
+  const candidates = Array.from(feed.ownerDocument.querySelectorAll(FOCUSABLE)).filter(
+    (element) => !feed.contains(element) && isTabbable(element),
+  );
+  const position = (element: Element) => feed.compareDocumentPosition(element);
+  if (where === 'after') {
+    return candidates.find((element) => position(element) & Node.DOCUMENT_POSITION_FOLLOWING) as
+      | HTMLElement
+      | undefined;
+  }
+  return candidates.filter((element) => position(element) & Node.DOCUMENT_POSITION_PRECEDING).at(-1) as
+    | HTMLElement
+    | undefined;
+}
+
+/** Which move a key asks for, in the grid's terms (the inline direction depends on RTL). */
+export function directionOfKey(key: string, rtl: boolean): MasonryDirection | undefined {
+  switch (key) {
+    case 'PageDown':
+      return 'next';
+    case 'PageUp':
+      return 'previous';
+    case 'ArrowDown':
+      return 'down';
+    case 'ArrowUp':
+      return 'up';
+    case 'ArrowRight':
+      return rtl ? 'start' : 'end';
+    case 'ArrowLeft':
+      return rtl ? 'end' : 'start';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The feed pattern's keys plus the grid's arrows, from an article or from anything inside it:
+ * PageDown / PageUp move to the next / previous article in reading order; the arrow keys to the
+ * geometric neighbour (same column up and down, adjacent column left and right, mirrored in RTL);
+ * Ctrl+End / Ctrl+Home leave the feed to the first focusable element after / before it. Arrows inside
+ * a widget that uses them (a text field, a slider, a menu) stay with it. `moveFocus` gets the index of
+ * the article with focus and the move, and focuses the target (rendering it first if it is outside
+ * the rendered band).
+ */
+export function useFeedKeyboard(
+  feedRef: RefObject<HTMLElement | null>,
+  moveFocus: (from: number, direction: MasonryDirection) => boolean,
+) {
   const { keyboardProps } = useKeyboard({
     onKeyDown: (event) => {
-      const step = event.key === 'PageDown' ? 1 : event.key === 'PageUp' ? -1 : 0;
       const feed = feedRef.current;
-      const current = event.target instanceof Element ? event.target.closest('article') : null;
-      if (step === 0 || !feed || !current || !feed.contains(current)) {
+      const target = event.target instanceof Element ? event.target : null;
+      const article = target?.closest(`[${ITEM_INDEX_ATTRIBUTE}]`);
+      if (!feed || !target || !article || !feed.contains(article)) {
         event.continuePropagation();
         return;
       }
-      const articles = Array.from(feed.querySelectorAll('article'));
-      const next = articles[articles.indexOf(current) + step];
+      if (event.ctrlKey && (event.key === 'End' || event.key === 'Home')) {
+        const outside = focusableOutside(feed, event.key === 'End' ? 'after' : 'before');
+        if (!outside) {
+          event.continuePropagation();
+          return;
+        }
+        event.preventDefault();
+        outside.focus();
+        return;
+      }
+      const rtl = getComputedStyle(feed).direction === 'rtl';
+      const direction =
+        event.ctrlKey || event.altKey || event.metaKey || event.shiftKey
+          ? undefined
+          : directionOfKey(event.key, rtl);
+      const isArrow = direction !== undefined && direction !== 'next' && direction !== 'previous';
+      if (direction === undefined || (isArrow && target !== article && target.closest(ARROW_OWNERS))) {
+        event.continuePropagation();
+        return;
+      }
       event.preventDefault();
-      next?.focus();
+      moveFocus(Number(article.getAttribute(ITEM_INDEX_ATTRIBUTE)), direction);
     },
   });
   return keyboardProps;

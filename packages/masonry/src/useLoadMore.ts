@@ -1,12 +1,12 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { type MasonryLayout, shortestColumnEnd } from './layout.ts';
 
 /** Default distance from the end at which the next page is requested: 3 viewport heights. */
 export const LOAD_MORE_VIEWPORTS = 3;
 
 export interface UseLoadMoreOptions {
-  containerRef: RefObject<HTMLElement | null>;
-  layout: MasonryLayout;
+  gridRef: RefObject<HTMLElement | null>;
+  /** The bottom of the shortest column (px from the grid's top): where the grid first runs out. */
+  end: number;
   itemCount: number;
   enabled: boolean;
   onLoadMore: (() => void) | undefined;
@@ -14,35 +14,29 @@ export interface UseLoadMoreOptions {
   threshold: number | undefined;
 }
 
-/** Whether the viewport bottom is within `threshold` px of the shortest column's end. */
+/** Whether the viewport bottom is within `threshold` px of the grid's end. */
 export function isNearEnd({
   gridTop,
-  layout,
+  end,
   viewportHeight,
   threshold,
 }: {
   gridTop: number;
-  layout: MasonryLayout;
+  end: number;
   viewportHeight: number;
   threshold: number;
 }): boolean {
-  return gridTop + shortestColumnEnd(layout) - viewportHeight <= threshold;
+  return gridTop + end - viewportHeight <= threshold;
 }
 
 /**
  * Calls onLoadMore when the viewport bottom comes within the threshold of the shortest column's end,
- * checked on scroll and resize (at most once a frame) and whenever the layout changes. It fires at
- * most once per item count: a second call waits until the items have changed, so a slow or failed
- * page never causes a double request. Scrolling triggers no React render.
+ * checked on scroll and resize (at most once a frame, passive listeners) and whenever the grid
+ * changes. It fires at most once per item count: a second call waits until the items have changed, so
+ * a slow or failed page never causes a double request (the loader itself guarantees one request per
+ * bookmark). Scrolling triggers no React render.
  */
-export function useLoadMore({
-  containerRef,
-  layout,
-  itemCount,
-  enabled,
-  onLoadMore,
-  threshold,
-}: UseLoadMoreOptions) {
+export function useLoadMore({ gridRef, end, itemCount, enabled, onLoadMore, threshold }: UseLoadMoreOptions) {
   const requestedAt = useRef<number | null>(null);
 
   useEffect(() => {
@@ -50,12 +44,12 @@ export function useLoadMore({
     let frame = 0;
     const check = () => {
       frame = 0;
-      const element = containerRef.current;
+      const element = gridRef.current;
       if (!element || requestedAt.current === itemCount) return;
       const viewportHeight = window.innerHeight;
       const near = isNearEnd({
         gridTop: element.getBoundingClientRect().top,
-        layout,
+        end,
         viewportHeight,
         threshold: threshold ?? LOAD_MORE_VIEWPORTS * viewportHeight,
       });
@@ -69,11 +63,11 @@ export function useLoadMore({
     };
     check();
     window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    window.addEventListener('resize', schedule, { passive: true });
     return () => {
       if (frame !== 0) window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [containerRef, layout, itemCount, enabled, onLoadMore, threshold]);
+  }, [gridRef, end, itemCount, enabled, onLoadMore, threshold]);
 }

@@ -1,0 +1,71 @@
+import { type RefObject, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts';
+
+/** Default overscan: this many viewport heights are rendered above and below the viewport. */
+export const OVERSCAN_VIEWPORTS = 1;
+
+/** A vertical band in the grid's own coordinates (px from the grid's top). */
+export interface Band {
+  top: number;
+  bottom: number;
+}
+
+/** The band to render for a viewport: the viewport grown by `overscan` on each side. */
+export function bandAround(viewTop: number, viewHeight: number, overscan: number): Band {
+  return { top: viewTop - overscan, bottom: viewTop + viewHeight + overscan };
+}
+
+/**
+ * Whether `band` still covers the viewport with at least half the overscan to spare on both sides.
+ * Only when it does not is a new band rendered, so scrolling renders once per half overscan
+ * travelled, not once per frame.
+ */
+export function bandCovers(band: Band, viewTop: number, viewHeight: number, overscan: number): boolean {
+  return band.top <= viewTop - overscan / 2 && band.bottom >= viewTop + viewHeight + overscan / 2;
+}
+
+/**
+ * The part of the grid to render, following the window's scroll with passive listeners. A scroll
+ * that leaves the viewport inside the rendered band renders nothing; one that nears its edge renders
+ * the new band synchronously (flushSync) so the frame that shows the scroll also shows the items,
+ * never a blank area. Before the first measurement (server rendering, hydration) the band is the
+ * top `initialViewportHeight` px plus the overscan, so the server and the client agree.
+ */
+export function useViewportBand(
+  gridRef: RefObject<HTMLElement | null>,
+  overscanViewports: number,
+  initialViewportHeight: number,
+): Band {
+  const [band, setBand] = useState<Band>(() =>
+    bandAround(0, initialViewportHeight, overscanViewports * initialViewportHeight),
+  );
+  const bandRef = useRef(band);
+  bandRef.current = band;
+
+  useIsomorphicLayoutEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const update = (sync: boolean) => {
+      const viewHeight = window.innerHeight;
+      const viewTop = -grid.getBoundingClientRect().top;
+      const overscan = overscanViewports * viewHeight;
+      if (bandCovers(bandRef.current, viewTop, viewHeight, overscan)) return;
+      const next = bandAround(viewTop, viewHeight, overscan);
+      bandRef.current = next;
+      if (sync) flushSync(() => setBand(next));
+      else setBand(next);
+    };
+    update(false);
+    const onScroll = () => update(true);
+    const onResize = () => update(false);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onResize, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [gridRef, overscanViewports]);
+
+  return band;
+}
