@@ -70,3 +70,20 @@ export {
   type ToastQueueEvent,
   toastQueueMachine,
 } from './toast/toastQueue.machine.ts';
+export {
+  type AutoplayVideo,
+  canAutoplay,
+  type VideoAutoplayContext,
+  type VideoAutoplayEmitted,
+  type VideoAutoplayEvent,
+  videoAutoplayMachine,
+} from './video/videoAutoplay.machine.ts';
+export {
+  type MediaErrorCode,
+  mediaError,
+  PLAYBACK_STATE_NODES,
+  playbackState,
+  type VideoPlaybackContext,
+  type VideoPlaybackEvent,
+  videoPlaybackMachine,
+} from './video/videoPlayback.machine.ts';

@@ -14,6 +14,7 @@ import { expect, vi } from 'vitest';
 import {
   __unsafe_getAllOwnEventDescriptors,
   type AnyActorRef,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   createActor,
@@ -139,7 +140,7 @@ export interface ModelCheck<TMachine extends AnyStateMachine> {
   input?: unknown;
   inputs?: unknown[];
   /** Payloads for the events the states handle (events not listed are sent as `{ type }`). */
-  events?: EventObject[] | ((snapshot: Snapshot) => EventObject[]);
+  events?: AnyEventObject[] | ((snapshot: Snapshot) => AnyEventObject[]);
   /** The part of the context that distinguishes model states (compared with the live actor too). */
   context?: (context: Snapshot['context']) => unknown;
   /** An invariant for every leaf state, keyed by its dotted path. */
