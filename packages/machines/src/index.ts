@@ -14,6 +14,23 @@ export {
   swipeEventType,
 } from './carousel/carousel.machine.ts';
 export {
+  type FeedbackStatusContext,
+  type FeedbackStatusEmitted,
+  type FeedbackStatusEvent,
+  type FeedbackStatusInput,
+  feedbackStatusMachine,
+  overlayOpacity,
+  type UnfollowInput,
+} from './feedback/feedbackStatus.machine.ts';
+export {
+  type HoverVisibility,
+  type HoverVisibilityContext,
+  type HoverVisibilityEvent,
+  type HoverVisibilityInput,
+  hoverVisibility,
+  hoverVisibilityMachine,
+} from './hover/hoverVisibility.machine.ts';
+export {
   type ImpressionEndReason,
   type ImpressionPauseEvent,
   type ImpressionPauses,
