@@ -12,7 +12,7 @@ export * from './pin.ts';
 export * from './resource.ts';
 export * from './routes.ts';
 export * from './save.ts';
+export * from './state/impression.ts';
 export * from './text.ts';
 export * from './urls.ts';
 export * from './visitor.ts';
-export * from './state/impression.ts';

@@ -38,23 +38,7 @@ export const FIFTEEN_MINUTES_MS = 900_000; // §9 a 900000 ms (15 min) value
 export const VIDEO_IMPRESSION_LOG_MAX = 1000; // §9 video impression logs max 1000 entries
 export const FIVE_SECOND_VIDEO_MS = 5000; // §9 5000 ms constant for a 5 s video
 
-export const IMPRESSION_THRESHOLDS = [0, 50, 80, 100] as const; // §9 impression thresholds 0, 50, 80, 100%
-export const IMPRESSION_CUTOFF_PX = 143; // §9 top and bottom 143 px cutoffs
-export type ImpressionThreshold = (typeof IMPRESSION_THRESHOLDS)[number];
-
-/**
- * §4 impression milestones reached at a visible percentage (0..100): any (over 0), over 50,
- * over 80, and fully visible (100); each named by its §9 threshold.
- */
-export function impressionMilestones(visiblePercent: number): ImpressionThreshold[] {
-  const [any, half, most, full] = IMPRESSION_THRESHOLDS;
-  const out: ImpressionThreshold[] = [];
-  if (visiblePercent > any) out.push(any);
-  if (visiblePercent > half) out.push(half);
-  if (visiblePercent > most) out.push(most);
-  if (visiblePercent >= full) out.push(full);
-  return out;
-}
+// §9 impression thresholds, the 143 px cutoffs and the §4 milestones live in ./state/impression.ts.
 
 export const COUNTRY_THRESHOLDS = [6, 8, 20, 22] as const; // §9 country thresholds (6, 8, 20, 22)
 

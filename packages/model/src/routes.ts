@@ -145,7 +145,7 @@ export type RouteName = keyof typeof TABLE;
 export const ROUTE_NAMES = Object.keys(TABLE) as RouteName[];
 
 /**
- * §2 reserved first segments: no username may be one. The first segments of the route table, plus
+ * §2 reserved first segments: no username (a param in first position) may be one. The first segments of the route table, plus
  * system paths of ours (the spec's long list is not shown): the API, media and static assets.
  */
 export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
@@ -210,7 +210,7 @@ function matchPattern(pattern: readonly Token[], segments: readonly string[]): R
       params.id = id;
       if (slug !== undefined) params.slug = slug;
     } else {
-      if (token.param === 'username' && !isUsername(segment)) return null;
+      if (i === 0 && !isUsername(segment)) return null;
       if (token.test && !token.test(segment)) return null;
       params[token.param] = segment;
     }
@@ -267,26 +267,31 @@ export function buildPath(name: RouteName, params: Readonly<Record<string, strin
 
 function buildPattern(pattern: readonly Token[], params: Readonly<Record<string, string>>): string[] | null {
   const parts: string[] = [];
-  for (const token of pattern) {
+  const used = new Set<string>();
+  for (const [i, token] of pattern.entries()) {
     if (typeof token === 'string') {
       parts.push(token);
     } else if ('pinId' in token) {
       const { id, slug } = params;
       if (!id || id.includes('--')) return null;
+      used.add('id').add('slug');
       parts.push(encodeURIComponent(slug ? `${slug}--${id}` : id));
     } else if ('rest' in token) {
       const rest = params[token.rest] ?? '';
       if (token.test && !token.test(rest)) return null;
+      used.add(token.rest);
       if (rest !== '') parts.push(...rest.split('/').map(encodeURIComponent));
     } else {
       const value = params[token.param];
       if (!value) return null;
-      if (token.param === 'username' && !isUsername(value)) return null;
+      if (i === 0 && !isUsername(value)) return null;
       if (token.test && !token.test(value)) return null;
+      used.add(token.param);
       parts.push(encodeURIComponent(value));
     }
   }
-  return parts;
+  // A pattern fits only when it uses every param given (so an invalid optional part throws).
+  return Object.keys(params).every((key) => used.has(key) || params[key] === '') ? parts : null;
 }
 
 // ---------------------------------------------------------------- §2 rules on routes
@@ -302,7 +307,7 @@ export function isFollowingFeed(path: string): boolean {
  * title-cased: /shopping/home-decor/123 → "Home Decor". null for a path not under /shopping/.
  */
 export function shoppingLandingTagName(path: string): string | null {
-  const segments = path.split(/[?#]/, 1)[0]?.split('/') ?? [];
+  const segments = (path.split(/[?#]/, 1)[0] as string).split('/');
   const tag = segments[2];
   if (segments[1] !== 'shopping' || !tag) return null;
   return tag

@@ -9,7 +9,7 @@ import { messages } from './messages.ts';
 export function httpHost(url: string): string | null {
   if (!/^https?:\/\//i.test(url.trim())) return null;
   try {
-    return new URL(url.trim()).hostname.toLowerCase() || null;
+    return new URL(url.trim()).hostname.toLowerCase();
   } catch {
     return null;
   }
