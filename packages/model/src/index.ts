@@ -5,6 +5,7 @@
 export * from './codes.ts';
 export * from './commerce.ts';
 export * from './entities.ts';
+export * from './feedback.ts';
 export * from './images.ts';
 export * from './limits.ts';
 export * from './messages.ts';
