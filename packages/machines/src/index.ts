@@ -73,6 +73,16 @@ export {
   resourceIsAtEnd,
 } from './resourceFetch/resourceFetch.machine.ts';
 export {
+  type SaveFlowContext,
+  type SaveFlowDeleteInput,
+  type SaveFlowEvent,
+  type SaveFlowInput,
+  type SaveRequest,
+  type SaveToast,
+  saveFlowMachine,
+  saveToastFor,
+} from './saveFlow/saveFlow.machine.ts';
+export {
   type ToastContext,
   type ToastEmitted,
   type ToastEvent,
