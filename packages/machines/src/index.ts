@@ -73,6 +73,13 @@ export {
   resourceIsAtEnd,
 } from './resourceFetch/resourceFetch.machine.ts';
 export {
+  type SaveButtonContext,
+  type SaveButtonEvent,
+  type SaveButtonInput,
+  saveButtonMachine,
+  savedBadge,
+} from './saveButton/saveButton.machine.ts';
+export {
   type SaveFlowContext,
   type SaveFlowDeleteInput,
   type SaveFlowEvent,

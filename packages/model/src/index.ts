@@ -17,3 +17,4 @@ export * from './state/impression.ts';
 export * from './text.ts';
 export * from './urls.ts';
 export * from './visitor.ts';
+export * from './state/saveButton.ts';
