@@ -301,8 +301,7 @@ export const CREATOR_ATTRIBUTION_OPTIONS = [
 ] as const;
 export type CreatorAttributionOption = (typeof CREATOR_ATTRIBUTION_OPTIONS)[number];
 
-/** §4 save button variants by options type. */
-export const SAVE_BUTTON_VARIANTS = ['classic', 'inline', 'persistentOneClickSave', 'promote'] as const;
+// §4 save button variants live in ./state/saveButton.ts.
 
 /** §4 pin types, in derivation order. */
 export const PIN_TYPES = ['oneTap', 'video', 'gif', 'product', 'recipe', 'storyPin', 'image'] as const;

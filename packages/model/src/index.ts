@@ -14,7 +14,7 @@ export * from './resource.ts';
 export * from './routes.ts';
 export * from './save.ts';
 export * from './state/impression.ts';
+export * from './state/saveButton.ts';
 export * from './text.ts';
 export * from './urls.ts';
 export * from './visitor.ts';
-export * from './state/saveButton.ts';

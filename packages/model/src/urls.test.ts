@@ -15,6 +15,7 @@ import {
   UPLOAD_SUCCESS_MAX_STATUS_EXCLUSIVE,
   UPLOAD_SUCCESS_MIN_STATUS,
   UPLOADED_BY_USER_DOMAIN,
+  uploadPollOutcome,
 } from './urls.ts';
 
 const internal = ['tessera.test', 'localhost'];
@@ -163,5 +164,18 @@ describe('uploads and images (§5, §9)', () => {
     });
     expect(checkImageData(42)).toEqual({ ok: false, error: 'Invalid Image' });
     expect(checkImageData(null)).toEqual({ ok: false, error: 'Invalid Image' });
+  });
+});
+
+describe('uploadPollOutcome (§4)', () => {
+  it.each([
+    ['processing', 'poll'],
+    ['registered', 'poll'],
+    ['succeeded', 'succeeded'],
+    ['failed', 'failed'],
+    ['', 'failed'],
+    [undefined, 'failed'],
+  ])('%s → %s', (status, outcome) => {
+    expect(uploadPollOutcome(status)).toBe(outcome);
   });
 });

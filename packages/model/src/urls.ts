@@ -2,7 +2,7 @@
  * URL rules of SPEC §4 and §5: external URLs, search-engine referrers, right-click skips, offsite
  * spam-check verdicts, empty hrefs, upload success, and the uploaded-by-user marker domain.
  */
-import { SPAM_BLOCKING_STATUSES } from './codes.ts';
+import { SPAM_BLOCKING_STATUSES, UPLOAD_POLLING_STATUSES, UPLOAD_SUCCEEDED_STATUS } from './codes.ts';
 import { messages } from './messages.ts';
 
 /** The host of an absolute http(s) URL, lower-cased, or null. */
@@ -104,6 +104,14 @@ export const UPLOAD_SUCCESS_MAX_STATUS_EXCLUSIVE = 400; // §5 ... up to below 4
 /** §5 an upload succeeded with an HTTP status from 200 up to below 400. */
 export function isUploadSuccess(status: number): boolean {
   return status >= UPLOAD_SUCCESS_MIN_STATUS && status < UPLOAD_SUCCESS_MAX_STATUS_EXCLUSIVE;
+}
+
+/** §4 upload polling: keep polling while processing or registered; succeeded ends it; anything else fails. */
+export function uploadPollOutcome(status: string | null | undefined): 'poll' | 'succeeded' | 'failed' {
+  if (status === UPLOAD_SUCCEEDED_STATUS) return 'succeeded';
+  return (UPLOAD_POLLING_STATUSES as readonly (string | null | undefined)[]).includes(status)
+    ? 'poll'
+    : 'failed';
 }
 
 /** §9 the marker domain of pins uploaded by their user (no source link). */

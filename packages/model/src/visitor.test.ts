@@ -19,6 +19,8 @@ import {
   getsBoardlessPins,
   getsPlacements,
   hasSecretBoards,
+  inviterPopoverShown,
+  inviteToastShown,
   isQUS,
   isResurrected,
   isWithinWindow,
@@ -36,6 +38,7 @@ import {
   recordUnauthEvent,
   saveBehaviour,
   type UnauthUserState,
+  unauthUserStateFrom,
   VISITED_PIN_PAGES_MAX,
   validRevisitation,
   visitorType,
@@ -307,5 +310,44 @@ describe('logging buckets and the repin counter (§5, §9)', () => {
     [10, false],
   ])('repin number %i logged: %s', (n, expected) => {
     expect(logsRepin(n)).toBe(expected);
+  });
+});
+
+describe('unauth user state from stored items (§3, §4)', () => {
+  it('counts the stored lists', () => {
+    expect(unauthUserStateFrom({})).toEqual(EMPTY_UNAUTH_USER_STATE);
+    const state = unauthUserStateFrom({
+      completedSearches: [{}],
+      closeupPins: [{}, {}, {}],
+      clickthroughPins: [],
+      downloadedPinCount: { count: 2 },
+      savedPins: [{}],
+    });
+    expect(state).toEqual({ completedSearches: 1, closeups: 3, clickthroughs: 0, downloads: 2, saves: 1 });
+    expect(isQUS(unauthUserStateFrom({ closeupPins: [{}, {}] }))).toBe(false);
+    expect(isQUS(unauthUserStateFrom({ closeupPins: [{}, {}, {}] }))).toBe(true);
+  });
+});
+
+describe('invite landing (§4)', () => {
+  it.each([
+    [5, false],
+    [9, false],
+    [12, false],
+    [16, false],
+    [4, true],
+    [6, true],
+    [undefined, true],
+  ])('inviter popover for channel %s: %s', (channel, expected) => {
+    expect(inviterPopoverShown(channel)).toBe(expected);
+  });
+
+  it('shows the toast only for another sender when both can message', () => {
+    const base = { senderId: 's', viewerId: 'v', senderCanMessage: true, viewerCanMessage: true };
+    expect(inviteToastShown(base)).toBe(true);
+    expect(inviteToastShown({ ...base, senderId: 'v' })).toBe(false);
+    expect(inviteToastShown({ ...base, senderId: null })).toBe(false);
+    expect(inviteToastShown({ ...base, senderCanMessage: false })).toBe(false);
+    expect(inviteToastShown({ ...base, viewerCanMessage: false })).toBe(false);
   });
 });

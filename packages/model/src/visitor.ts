@@ -4,7 +4,7 @@
  * logging buckets. Times are epoch milliseconds passed in by the caller (no clock here).
  */
 import { z } from 'zod';
-import { SAVE_BEHAVIOR, type VisitorType } from './codes.ts';
+import { INVITE_CHANNELS_WITHOUT_POPOVER, SAVE_BEHAVIOR, type VisitorType } from './codes.ts';
 
 export const DAY_MS = 86_400_000;
 
@@ -216,6 +216,26 @@ export const QUS_MIN_CLOSEUPS = 3; // §4 or 3 closeups
 export const QUS_MIN_CLICKTHROUGHS = 1; // §4 or 1 clickthrough
 export const QUS_MIN_DOWNLOADS = 1; // §4 or 1 download
 
+/**
+ * §3/§4 the unauth user state read from the stored session items: completed searches, closeup
+ * pins, clickthrough pins, the downloaded pin count and the saved pins.
+ */
+export function unauthUserStateFrom(stored: {
+  completedSearches?: readonly unknown[] | null;
+  closeupPins?: readonly unknown[] | null;
+  clickthroughPins?: readonly unknown[] | null;
+  downloadedPinCount?: { count: number } | null;
+  savedPins?: readonly unknown[] | null;
+}): UnauthUserState {
+  return {
+    completedSearches: stored.completedSearches?.length ?? 0,
+    closeups: stored.closeupPins?.length ?? 0,
+    clickthroughs: stored.clickthroughPins?.length ?? 0,
+    downloads: stored.downloadedPinCount?.count ?? 0,
+    saves: stored.savedPins?.length ?? 0,
+  };
+}
+
 /** §4 a qualified unauth user (isQUS). */
 export function isQUS(state: UnauthUserState): boolean {
   return (
@@ -272,4 +292,26 @@ export const REPIN_COUNTER_MAX = 9; // §9 counter logs only first 9 repins
 /** §9 the repin counter logs only the first 9 repins (`repinNumber` counts from 1). */
 export function logsRepin(repinNumber: number): boolean {
   return repinNumber >= 1 && repinNumber <= REPIN_COUNTER_MAX;
+}
+
+// ---------------------------------------------------------------- invite landing
+
+/** §4 the logged-out desktop inviter popover is skipped for invite channels 5, 9, 12 and 16. */
+export function inviterPopoverShown(inviteChannel: number | null | undefined): boolean {
+  return !(INVITE_CHANNELS_WITHOUT_POPOVER as readonly (number | null | undefined)[]).includes(inviteChannel);
+}
+
+/** §4 the logged-in invite toast shows only when the sender is not the viewer and both can message. */
+export function inviteToastShown({
+  senderId,
+  viewerId,
+  senderCanMessage,
+  viewerCanMessage,
+}: {
+  senderId: string | null | undefined;
+  viewerId: string | null | undefined;
+  senderCanMessage: boolean;
+  viewerCanMessage: boolean;
+}): boolean {
+  return Boolean(senderId) && senderId !== viewerId && senderCanMessage && viewerCanMessage;
 }
