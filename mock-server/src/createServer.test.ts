@@ -69,11 +69,11 @@ describe('the API through Express', () => {
       if (bookmark === END_BOOKMARK) break;
       bookmarks = [bookmark ?? ''];
     }
-    expect(ids).toEqual(backend.db.homefeed);
+    expect(ids).toEqual(backend.db.state.homefeed);
   });
 
   it('repin, then a reload of the feed shows the pin saved; delete clears it', async () => {
-    const pinId = backend.db.homefeed[0] ?? '';
+    const pinId = backend.db.state.homefeed[0] ?? '';
     const board = backend.db.boardsOf('demo')[0];
     const created = await request(app)
       .post('/resource/PinResource/create/')
@@ -98,7 +98,7 @@ describe('the API through Express', () => {
     ['GET', '/resource/HomefeedResource/get/?data=%7Bnope', undefined, 400, /not valid JSON/],
     ['GET', feedPath({ page_size: 0 }), undefined, 400, /page_size/],
     ['GET', feedPath({}, ['garbage']), undefined, 400, /Invalid bookmark/],
-    ['POST', '/resource/PinResource/create/', { options: {} }, 400, /pin_id is required/],
+    ['POST', '/resource/PinResource/create/', { options: {} }, 400, /pin_id: is required/],
     ['POST', '/resource/PinResource/create/', '{"options":', 400, /not valid JSON/],
     ['POST', '/resource/PinResource/create/', { options: { pin_id: '42' } }, 404, /Pin not found: 42/],
     ['POST', '/resource/PinResource/delete/', { options: { id: '42' } }, 404, /Pin not found: 42/],
@@ -126,7 +126,7 @@ describe('the API through Express', () => {
 
   it('an injected fault fails the next PinResource/create with 500, and the one after succeeds', async () => {
     await request(app).post('/__mock/faults').send({ match: 'PinResource/create', status: 500 }).expect(201);
-    const pinId = backend.db.homefeed[0];
+    const pinId = backend.db.state.homefeed[0];
     const failed = await request(app)
       .post('/resource/PinResource/create/')
       .send({ options: { pin_id: pinId } });
@@ -142,13 +142,13 @@ describe('the API through Express', () => {
   });
 
   it('POST /__mock/reset puts the data back', async () => {
-    const pinId = backend.db.homefeed[0] ?? '';
+    const pinId = backend.db.state.homefeed[0] ?? '';
     await request(app)
       .post('/resource/PinResource/create/')
       .send({ options: { pin_id: pinId } })
       .expect(200);
     await request(app).post('/__mock/reset').expect(200);
-    expect(backend.db.saves.has(pinId)).toBe(false);
+    expect(backend.db.savesOf(backend.db.viewerId)[pinId] !== undefined).toBe(false);
   });
 
   it('DELETE /__mock/faults clears armed faults', async () => {

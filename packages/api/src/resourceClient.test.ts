@@ -31,7 +31,7 @@ describe('createResourceClient against the mock handlers', () => {
   it('gets a resource: data and the next bookmark', async () => {
     const page = await client.get<Pin[]>('HomefeedResource', { page_size: 5 });
     expect(page.data).toHaveLength(5);
-    expect(page.data[0]?.id).toBe(backend.db.homefeed[0]);
+    expect(page.data[0]?.id).toBe(backend.db.state.homefeed[0]);
     expect(page.bookmark).toEqual(expect.any(String));
     expect(page.bookmark).not.toBe(END_BOOKMARK);
   });
@@ -50,16 +50,16 @@ describe('createResourceClient against the mock handlers', () => {
       if (bookmark === END_BOOKMARK) break;
     }
     expect(bookmark).toBe(END_BOOKMARK);
-    expect(ids).toEqual(backend.db.homefeed);
+    expect(ids).toEqual(backend.db.state.homefeed);
   });
 
   it('creates and deletes (repin then delete) with POST bodies', async () => {
-    const pinId = backend.db.homefeed[0] ?? '';
+    const pinId = backend.db.state.homefeed[0] ?? '';
     const result = await client.create<RepinResult>('PinResource', { pin_id: pinId });
     expect(result.board).toBeNull();
-    expect(backend.db.saves.has(pinId)).toBe(true);
+    expect(backend.db.savesOf(backend.db.viewerId)[pinId] !== undefined).toBe(true);
     await expect(client.delete('PinResource', { id: pinId })).resolves.toBeNull();
-    expect(backend.db.saves.has(pinId)).toBe(false);
+    expect(backend.db.savesOf(backend.db.viewerId)[pinId] !== undefined).toBe(false);
   });
 
   it('gets the viewer', async () => {
@@ -70,27 +70,32 @@ describe('createResourceClient against the mock handlers', () => {
 
   it('surfaces a 500 fault as ResourceRequestError with http_status 500 and the server message', async () => {
     backend.faults.add({ match: 'PinResource/create', status: 500, message: 'Board is full' });
-    const error = await rejection(client.create('PinResource', { pin_id: backend.db.homefeed[0] }));
+    const error = await rejection(client.create('PinResource', { pin_id: backend.db.state.homefeed[0] }));
     expect(error.http_status).toBe(500);
     expect(error.message).toBe('Board is full');
     expect(error.code).toBe('MOCK_FAULT');
     expect(error.resource).toBe('PinResource/create');
     // The fault was used once: the next call goes through.
-    await expect(client.create('PinResource', { pin_id: backend.db.homefeed[0] })).resolves.toMatchObject({
+    await expect(
+      client.create('PinResource', { pin_id: backend.db.state.homefeed[0] }),
+    ).resolves.toMatchObject({
       board: null,
     });
   });
 
   it('leaves message empty when the server gave none (the caller shows its own text, §8)', async () => {
     backend.faults.add({ match: 'PinResource/create', status: 502 });
-    const error = await rejection(client.create('PinResource', { pin_id: backend.db.homefeed[0] }));
+    const error = await rejection(client.create('PinResource', { pin_id: backend.db.state.homefeed[0] }));
     expect(error.message).toBe('');
     expect(error.http_status).toBe(502);
   });
 
   it('turns 400 and 404 answers into errors with their status and message', async () => {
     const bad = await rejection(client.create('PinResource', {}));
-    expect([bad.http_status, bad.message]).toEqual([400, 'pin_id is required.']);
+    expect([bad.http_status, bad.message]).toEqual([
+      400,
+      'Invalid options for PinResource/create: pin_id: is required (or image_signature, image_url or image_base64 for a new Pin)',
+    ]);
     const missing = await rejection(client.get('NoSuchResource'));
     expect(missing.http_status).toBe(404);
     expect(missing.message).toBe('Unknown resource: NoSuchResource/get');

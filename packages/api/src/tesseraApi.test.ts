@@ -33,7 +33,7 @@ describe('createTesseraApi', () => {
       bookmark = page.bookmark;
       pages++;
     } while (bookmark !== null && pages < 100);
-    expect(ids).toEqual(backend.db.homefeed);
+    expect(ids).toEqual(backend.db.state.homefeed);
     expect(bookmark).toBeNull();
   });
 
@@ -42,7 +42,7 @@ describe('createTesseraApi', () => {
   });
 
   it('repin to a board returns the RepinResult and the next feed read shows the pin saved', async () => {
-    const pinId = backend.db.homefeed[0] ?? '';
+    const pinId = backend.db.state.homefeed[0] ?? '';
     const [board] = await api.getBoards();
     const result = await api.repin({ pinId, boardId: board?.id });
     expect(result.board?.name).toBe(board?.name);
@@ -51,18 +51,18 @@ describe('createTesseraApi', () => {
   });
 
   it('repin with no board saves to the profile (board null)', async () => {
-    const result = await api.repin({ pinId: backend.db.homefeed[1] ?? '' });
+    const result = await api.repin({ pinId: backend.db.state.homefeed[1] ?? '' });
     expect(result.board).toBeNull();
   });
 
   it('repin into a section returns the section', async () => {
-    const section = [...backend.db.sections.values()][0];
-    const result = await api.repin({ pinId: backend.db.homefeed[2] ?? '', sectionId: section?.id });
+    const section = Object.values(backend.db.state.sections)[0];
+    const result = await api.repin({ pinId: backend.db.state.homefeed[2] ?? '', sectionId: section?.id });
     expect(result.section?.title).toBe(section?.title);
   });
 
   it('deletePin removes the save', async () => {
-    const pinId = backend.db.homefeed[0] ?? '';
+    const pinId = backend.db.state.homefeed[0] ?? '';
     await api.repin({ pinId });
     await expect(api.deletePin({ pinId })).resolves.toBeUndefined();
     expect((await api.getHomefeed()).pins[0]?.savedInfo).toBeUndefined();
@@ -70,14 +70,16 @@ describe('createTesseraApi', () => {
 
   it('a failed repin rejects with the server status and message', async () => {
     backend.faults.add({ match: 'PinResource/create', status: 500, message: 'Try later' });
-    const error = await api.repin({ pinId: backend.db.homefeed[0] ?? '' }).catch((e: unknown) => e);
+    const error = await api.repin({ pinId: backend.db.state.homefeed[0] ?? '' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResourceRequestError);
     expect(error).toMatchObject({ http_status: 500, message: 'Try later' });
   });
 
-  it('deleting a pin that is not saved rejects with 404', async () => {
-    const error = await api.deletePin({ pinId: backend.db.homefeed[0] ?? '' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ http_status: 404 });
+  it('deleting someone else’s pin rejects with 403, an unknown pin with 404', async () => {
+    const error = await api.deletePin({ pinId: backend.db.state.homefeed[0] ?? '' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ http_status: 403 });
+    const unknown = await api.deletePin({ pinId: '42' }).catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ http_status: 404 });
   });
 
   it('getViewer returns the demo user', async () => {
@@ -86,11 +88,12 @@ describe('createTesseraApi', () => {
 
   it('getBoards returns every board of the viewer, or of another user, in the asked sort', async () => {
     const boards = await api.getBoards({ sort: 'alphabetical' });
+    // Their own boards and the group boards they collaborate on (§6).
+    const groups = Object.entries(backend.db.state.boardCollaborators)
+      .filter(([, ids]) => ids.includes(backend.db.viewerId))
+      .map(([id]) => id);
     expect(boards.map((b) => b.id).sort()).toEqual(
-      backend.db
-        .boardsOf(DEMO_USERNAME)
-        .map((b) => b.id)
-        .sort(),
+      [...backend.db.boardsOf(DEMO_USERNAME).map((b) => b.id), ...groups].sort(),
     );
     expect(boards.map((b) => b.name)).toEqual(
       [...boards.map((b) => b.name)].sort((a, b) => a.localeCompare(b)),

@@ -10,6 +10,7 @@ export * from './images.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './pin.ts';
+export * from './requests/index.ts';
 export * from './resource.ts';
 export * from './routes.ts';
 export * from './save.ts';

@@ -50,11 +50,22 @@ async function post<T>(resourceName: string, action: string, options: Record<str
 }
 
 const feedPin = (index: number) => {
-  const id = backend.db.homefeed[index];
+  const id = backend.db.state.homefeed[index];
   if (!id) throw new Error(`No pin ${index}`);
   return id;
 };
+const viewerSaves = () => backend.db.savesOf(backend.db.viewerId);
 const viewerBoards = () => backend.db.boardsOf(DEMO_USERNAME);
+/** The viewer's own boards and the boards they collaborate on, ids sorted. */
+const viewerBoardsAndGroups = () =>
+  Object.values(backend.db.state.boards)
+    .filter(
+      (b) =>
+        b.username === DEMO_USERNAME ||
+        (backend.db.state.boardCollaborators[b.id] ?? []).includes(backend.db.viewerId),
+    )
+    .map((b) => b.id)
+    .sort();
 const firstBoard = () => {
   const board = viewerBoards()[0];
   if (!board) throw new Error('The viewer has no boards');
@@ -79,8 +90,8 @@ describe('HomefeedResource', () => {
       expect(body.bookmarks).toEqual([bookmark]);
       bookmarks = [bookmark ?? ''];
     }
-    expect(seen).toEqual(backend.db.homefeed);
-    expect(pages).toBe(Math.ceil(backend.db.homefeed.length / HOMEFEED_PAGE_SIZE));
+    expect(seen).toEqual(backend.db.state.homefeed);
+    expect(pages).toBe(Math.ceil(backend.db.state.homefeed.length / HOMEFEED_PAGE_SIZE));
   });
 
   it('answers an empty page at the end marker', async () => {
@@ -158,7 +169,7 @@ describe('PinResource create (repin) and delete', () => {
       boardId: board.id,
       localPinId: result?.id,
     });
-    expect(backend.db.boards.get(board.id)?.pin_count).toBe(before + 1);
+    expect(backend.db.state.boards[board.id]?.pin_count).toBe(before + 1);
     expect(backend.db.viewer().pin_count).toBe(viewerBefore + 1);
     const boards = await get<Board[]>('BoardsResource', { sort: 'last_pinned_to' });
     expect(boards.body.resource_response.data?.[0]?.id).toBe(board.id);
@@ -168,15 +179,14 @@ describe('PinResource create (repin) and delete', () => {
     const pinId = feedPin(1);
     const { body } = await post<RepinResult>('PinResource', 'create', { pin_id: pinId });
     expect(body.resource_response.data?.board).toBeNull();
-    expect(backend.db.pinForViewer(pinId)?.savedInfo).toEqual({
-      localPinId: body.resource_response.data?.id,
-    });
+    const { body: read } = await get<Pin>('PinResource', { id: pinId });
+    expect(read.resource_response.data?.savedInfo).toEqual({ localPinId: body.resource_response.data?.id });
   });
 
   it('saves to a section, with or without the board id, and returns the section', async () => {
-    const section = [...backend.db.sections.values()][0];
+    const section = Object.values(backend.db.state.sections)[0];
     if (!section) throw new Error('The world has no sections');
-    const board = backend.db.boards.get(section.boardId);
+    const board = backend.db.state.boards[section.boardId];
     const withBoard = await post<RepinResult>('PinResource', 'create', {
       pin_id: feedPin(2),
       board_id: section.boardId,
@@ -208,9 +218,9 @@ describe('PinResource create (repin) and delete', () => {
     const [countA, countB] = [a.pin_count ?? 0, b.pin_count ?? 0];
     await post('PinResource', 'create', { pin_id: feedPin(0), board_id: a.id });
     await post('PinResource', 'create', { pin_id: feedPin(0), board_id: b.id });
-    expect(backend.db.boards.get(a.id)?.pin_count).toBe(countA);
-    expect(backend.db.boards.get(b.id)?.pin_count).toBe(countB + 1);
-    expect(backend.db.pinForViewer(feedPin(0))?.savedInfo?.boardId).toBe(b.id);
+    expect(backend.db.state.boards[a.id]?.pin_count).toBe(countA);
+    expect(backend.db.state.boards[b.id]?.pin_count).toBe(countB + 1);
+    expect(viewerSaves()[feedPin(0)]?.boardId).toBe(b.id);
   });
 
   it('deletes a save by pin id: the feed no longer shows it saved and the count goes back', async () => {
@@ -225,22 +235,37 @@ describe('PinResource create (repin) and delete', () => {
     expect(body.resource_response).toEqual({ data: null, error: null, bookmark: null, http_status: 200 });
     const page = await get<Pin[]>('HomefeedResource');
     expect(page.body.resource_response.data?.[0]?.savedInfo).toBeUndefined();
-    expect(backend.db.boards.get(board.id)?.pin_count).toBe(before);
+    expect(backend.db.state.boards[board.id]?.pin_count).toBe(before);
   });
 
   it('deletes a save by the saved copy id (localPinId) too', async () => {
     const { body } = await post<RepinResult>('PinResource', 'create', { pin_id: feedPin(0) });
     const { status } = await post('PinResource', 'delete', { id: body.resource_response.data?.id });
     expect(status).toBe(200);
-    expect(backend.db.saves.has(feedPin(0))).toBe(false);
+    expect(viewerSaves()[feedPin(0)] !== undefined).toBe(false);
   });
 
   it.each([
-    ['create', {}, 400, 'pin_id is required.'],
-    ['create', { pin_id: '' }, 400, 'pin_id is required.'],
-    ['create', { pin_id: { id: 1 } }, 400, 'pin_id must be a string id.'],
+    [
+      'create',
+      {},
+      400,
+      'Invalid options for PinResource/create: pin_id: is required (or image_signature, image_url or image_base64 for a new Pin)',
+    ],
+    [
+      'create',
+      { pin_id: '' },
+      400,
+      'Invalid options for PinResource/create: pin_id: must not be empty; pin_id: must be an id (letters, digits, _ : . -)',
+    ],
+    [
+      'create',
+      { pin_id: { id: 1 } },
+      400,
+      'Invalid options for PinResource/create: pin_id: must be an id: a string or a whole number',
+    ],
     ['create', { pin_id: 'nope' }, 404, 'Pin not found: nope'],
-    ['delete', {}, 400, 'id is required.'],
+    ['delete', {}, 400, 'Invalid options for PinResource/delete: id: is required'],
     ['delete', { id: 'nope' }, 404, 'Pin not found: nope'],
   ])('%s with %j → %i %s', async (action, options, status, message) => {
     const result = await post<null>('PinResource', action, options);
@@ -253,11 +278,14 @@ describe('PinResource create (repin) and delete', () => {
     const pinId = feedPin(0);
     expect((await post('PinResource', 'create', { pin_id: pinId, board_id: '1' })).status).toBe(404);
     expect((await post('PinResource', 'create', { pin_id: pinId, section_id: '1' })).status).toBe(404);
-    const othersBoard = [...backend.db.boards.values()].find((b) => b.username !== DEMO_USERNAME);
+    // A board of someone else that the viewer does not collaborate on.
+    const othersBoard = Object.values(backend.db.state.boards).find(
+      (b) => b.username !== DEMO_USERNAME && !backend.db.state.boardCollaborators[b.id],
+    );
     expect((await post('PinResource', 'create', { pin_id: pinId, board_id: othersBoard?.id })).status).toBe(
       403,
     );
-    const section = [...backend.db.sections.values()][0];
+    const section = Object.values(backend.db.state.sections)[0];
     const otherBoard = viewerBoards().find((b) => b.id !== section?.boardId);
     const mismatch = await post('PinResource', 'create', {
       pin_id: pinId,
@@ -265,15 +293,15 @@ describe('PinResource create (repin) and delete', () => {
       section_id: section?.id,
     });
     expect(mismatch.status).toBe(400);
-    expect(backend.db.saves.has(pinId)).toBe(false);
+    expect(viewerSaves()[pinId] !== undefined).toBe(false);
   });
 
-  it('refuses to delete a pin that is not saved, or not saved to that board (404)', async () => {
-    expect((await post('PinResource', 'delete', { id: feedPin(0) })).status).toBe(404);
+  it('refuses to delete someone else’s pin (403), or a save on another board (404)', async () => {
+    expect((await post('PinResource', 'delete', { id: feedPin(0) })).status).toBe(403);
     const [a, b] = viewerBoards();
     await post('PinResource', 'create', { pin_id: feedPin(0), board_id: a?.id });
     expect((await post('PinResource', 'delete', { id: feedPin(0), board_id: b?.id })).status).toBe(404);
-    expect(backend.db.saves.has(feedPin(0))).toBe(true);
+    expect(viewerSaves()[feedPin(0)] !== undefined).toBe(true);
   });
 
   it('reads a malformed POST body as a 400, and an empty body as no options', async () => {
@@ -281,7 +309,9 @@ describe('PinResource create (repin) and delete', () => {
     expect(bad.status).toBe(400);
     expect((await resource<null>(bad)).resource_response.error?.message).toMatch(/not valid JSON/);
     const empty = await send('POST', '/resource/PinResource/create/', '');
-    expect((await resource<null>(empty)).resource_response.error?.message).toBe('pin_id is required.');
+    expect((await resource<null>(empty)).resource_response.error?.message).toBe(
+      'Invalid options for PinResource/create: pin_id: is required (or image_signature, image_url or image_base64 for a new Pin)',
+    );
   });
 
   it('accepts the form body data=<JSON> as well', async () => {
@@ -316,16 +346,12 @@ describe('UserResource and BoardsResource', () => {
     expect((await get('UserResource', { username: 'nobody-here' })).status).toBe(404);
   });
 
-  it('lists the viewer’s boards, secret ones included, sorted by last_pinned_to by default', async () => {
+  it('lists the viewer’s boards, secret ones and group boards they collaborate on included, by last_pinned_to', async () => {
     const { body } = await get<Board[]>('BoardsResource');
     const boards = body.resource_response.data ?? [];
-    expect(boards.map((b) => b.id).sort()).toEqual(
-      viewerBoards()
-        .map((b) => b.id)
-        .sort(),
-    );
+    expect(boards.map((b) => b.id).sort()).toEqual(viewerBoardsAndGroups());
     expect(boards.some((b) => b.privacy === 'secret')).toBe(true);
-    const last = boards.map((b) => backend.db.boardActivity.get(b.id)?.lastPinnedAt ?? 0);
+    const last = boards.map((b) => backend.db.state.boardActivity[b.id]?.lastPinnedAt ?? 0);
     expect(last).toEqual([...last].sort((x, y) => y - x));
     expect(body.resource_response.bookmark).toBe(END_BOOKMARK);
   });
@@ -333,7 +359,7 @@ describe('UserResource and BoardsResource', () => {
   it.each(BOARD_SORTS)('accepts the sort %s', async (sort) => {
     const { status, body } = await get<Board[]>('BoardsResource', { sort });
     expect(status).toBe(200);
-    expect(body.resource_response.data).toHaveLength(viewerBoards().length);
+    expect(body.resource_response.data).toHaveLength(viewerBoardsAndGroups().length);
   });
 
   it('sorts alphabetically, newest and oldest', async () => {
@@ -393,7 +419,7 @@ describe('unknown routes and methods', () => {
   });
 
   it('does not answer paths it does not own, nor its paths below another folder', async () => {
-    const url = backend.db.pinForViewer(feedPin(0))?.images['236x']?.url ?? '';
+    const url = backend.db.state.pins[feedPin(0)]?.images['236x']?.url ?? '';
     for (const path of [
       '/some/page',
       '/assets/resource/HomefeedResource/get/',
@@ -420,7 +446,7 @@ describe('faults', () => {
     const failed = await post<null>('PinResource', 'create', { pin_id: feedPin(0) });
     expect(failed.status).toBe(500);
     expect(failed.body.resource_response.error).toEqual({ message: '', http_status: 500, code: FAULT_CODE });
-    expect(backend.db.saves.has(feedPin(0))).toBe(false);
+    expect(viewerSaves()[feedPin(0)] !== undefined).toBe(false);
     const next = await post<RepinResult>('PinResource', 'create', { pin_id: feedPin(0) });
     expect(next.status).toBe(200);
   });
@@ -453,7 +479,7 @@ describe('faults', () => {
   });
 
   it('can fail image requests', async () => {
-    const url = backend.db.pinForViewer(feedPin(0))?.images['236x']?.url ?? '';
+    const url = backend.db.state.pins[feedPin(0)]?.images['236x']?.url ?? '';
     await send('POST', '/__mock/faults', { match: '/media/', status: 500 });
     expect((await send('GET', url)).status).toBe(500);
     expect((await send('GET', url)).status).toBe(200);
@@ -486,10 +512,10 @@ describe('reset', () => {
     await post('PinResource', 'create', { pin_id: feedPin(0), board_id: board.id });
     const response = await send('POST', '/__mock/reset');
     expect(response.status).toBe(200);
-    expect(backend.db.saves.has(feedPin(0))).toBe(false);
-    expect(backend.db.boards.get(board.id)?.pin_count).toBe(count);
+    expect(viewerSaves()[feedPin(0)] !== undefined).toBe(false);
+    expect(backend.db.state.boards[board.id]?.pin_count).toBe(count);
     const savedAtStart = backend.db.world.pins.filter((p) => p.savedInfo).length;
-    expect(backend.db.saves.size).toBe(savedAtStart);
+    expect(Object.keys(viewerSaves()).length).toBe(savedAtStart);
   });
 
   it('never changes the world it was made from', async () => {
@@ -508,7 +534,7 @@ describe('reset', () => {
 
 describe('media', () => {
   it('serves a JPEG with immutable caching for a pin image url', async () => {
-    const url = backend.db.pinForViewer(feedPin(0))?.images['236x']?.url ?? '';
+    const url = backend.db.state.pins[feedPin(0)]?.images['236x']?.url ?? '';
     const response = await send('GET', url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');

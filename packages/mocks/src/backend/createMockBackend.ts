@@ -1,79 +1,91 @@
 /**
- * The fake backend: the MSW handlers of every call of §7 the site makes, over an in-memory
- * database that lives as long as the backend. The same handlers run in the browser (service
- * worker: playground dev, Storybook) and in Node (mock-server, tests).
+ * The fake backend: the MSW handlers of every call of §7 the site makes, over a database that
+ * lives as long as the backend (or longer, through `state` + `onChange`). The same handlers run in
+ * the browser (service worker: playground dev, Storybook) and in Node (mock-server, tests).
  *
- * Routes match a path from the root of any origin (`atRoot`), so the same handlers answer in the
- * browser, where requests go to the page's origin, and in Node, where there is no page.
+ * Every request: global latency → injected fault or delay (header or registry) → input read and
+ * validated with the model's schema (400) → who is asking (session cookie, bot) → the handler,
+ * whose refusals are 401/403/404/409 → `onChange` after a successful change. Routes match a path
+ * from the root of any origin (`atRoot`).
  */
-import {
-  BOARD_SORTS,
-  BOARDS_PAGE_SIZE,
-  type Board,
-  type BoardSort,
-  DEFAULT_BOARD_SORT,
-  END_BOOKMARK,
-  IMAGE_SIZE_KEYS,
-  type ImageSizeKey,
-  imagePath,
-  type RepinResult,
-  type User,
-} from '@tessera/model';
+import { RESOURCE_CALL_NAMES, RESOURCE_CALLS, type ResourceCallName } from '@tessera/model';
 import {
   delay,
   type HttpCustomPredicate,
   type HttpHandler,
-  HttpResponse,
   http,
   matchRequestUrl,
   type PathParams,
 } from 'msw';
-import { createWorld } from '../fixtures/world.ts';
-import { pinImageJpeg } from '../media/pinImage.ts';
-import { createMockDatabase, type MockDatabase } from './database.ts';
-import { createFaultRegistry, type FaultRegistry } from './faults.ts';
+import { createWorld, DEMO_USERNAME } from '../fixtures/world.ts';
+import { type Ctx, contextFor } from './context.ts';
+import { createMockDatabase, type DbState, type MockDatabase } from './database.ts';
+import { createFaultRegistry, type Fault, type FaultRegistry, faultFromHeaders } from './faults.ts';
+import { gifResponse, pinImageResponse, uploadResponse, videoResponse } from './media.ts';
 import {
   badRequest,
-  decodeBookmark,
-  encodeBookmark,
-  idOption,
   MockHttpError,
-  notFound,
-  pageSizeOption,
   type ResourceInput,
   readGetInput,
   readPostInput,
   resourceError,
   resourceOk,
-  stringOption,
 } from './resourceHttp.ts';
+import type { Reply, ResourceRoute } from './route.ts';
+import { feedRoutes } from './routes/feeds.ts';
+import { peopleRoutes, UPLOAD_URL_PREFIX } from './routes/people.ts';
+import { pinAndBoardRoutes } from './routes/pinsAndBoards.ts';
+import {
+  createEventLog,
+  type EventLog,
+  parse,
+  type RestRoute,
+  receiveUpload,
+  restRoutes,
+} from './routes/rest.ts';
 
-/** Home feed page size when the request gives none. */
-export const HOMEFEED_PAGE_SIZE = 25;
-/** Largest page_size a resource accepts. */
-export const MAX_PAGE_SIZE = 100;
+/** Largest page_size a resource accepts (the model's limit). */
+export { MAX_RESOURCE_PAGE_SIZE as MAX_PAGE_SIZE } from '@tessera/model';
+export { HOMEFEED_PAGE_SIZE } from './routes/feeds.ts';
 /** `code` of the error of an injected fault. */
 export const FAULT_CODE = 'MOCK_FAULT';
 /** Privacy filters of BoardsResource (§7 privacy_filter, default all). */
-export const PRIVACY_FILTERS = ['all', 'public', 'protected', 'secret'] as const;
+export { BOARDS_PRIVACY_FILTERS as PRIVACY_FILTERS } from '@tessera/model';
 
 export interface MockBackendOptions {
   seed?: number;
-  /** Delay before each resource answer, in ms (default 0: no latency). */
+  /** Delay before each API answer, in ms (default 0: no latency). */
   latencyMs?: number;
   /** Pins in the home feed (default HOMEFEED_PIN_COUNT). */
   pinCount?: number;
+  /**
+   * Who a request without a session cookie is (default `demo`, so stories and the playground are
+   * logged in without a login step); null: logged out. After logout the cookie says logged out.
+   */
+  defaultUsername?: string | null;
+  /** A saved state to start from (e.g. read from a data file) instead of the seed's. */
+  state?: DbState;
+  /** Called after every change of state that succeeded (to persist it). */
+  onChange?: (state: DbState) => void;
+}
+
+/** One route of the backend, for docs and tests. */
+export interface RouteInfo {
+  method: string;
+  path: string;
 }
 
 export interface MockBackend {
   db: MockDatabase;
   faults: FaultRegistry;
+  /** Logged events (POST /v3/events/) and server-side records (offsite clicks, pings...). */
+  events: EventLog;
   handlers: HttpHandler[];
-  /** Puts the database back to the seed's world and clears the faults. */
+  /** Every API route (resource and v3), for docs and tests. */
+  routes: RouteInfo[];
+  /** Puts the database back to the seed's world and clears faults and events. */
   reset(): void;
 }
-
-type Method = 'GET' | 'POST';
 
 /**
  * A predicate matching `path` (an MSW path pattern such as '/media/:size/:file') from the root of
@@ -88,13 +100,6 @@ export function atRoot(path: string): HttpCustomPredicate<PathParams> {
   };
 }
 
-interface ResourceRoute {
-  method: Method;
-  resource: string;
-  action: 'get' | 'create' | 'update' | 'delete';
-  handle(input: ResourceInput, request: Request): Response | Promise<Response>;
-}
-
 const UNEXPECTED_CODE = 'MOCK_BACKEND_ERROR';
 
 function toResponse(error: unknown): Response {
@@ -103,280 +108,178 @@ function toResponse(error: unknown): Response {
   return resourceError(500, `The mock backend failed: ${detail}`, UNEXPECTED_CODE);
 }
 
-function boardSort(options: Record<string, unknown>): BoardSort {
-  const sort = stringOption(options, 'sort') ?? DEFAULT_BOARD_SORT;
-  if (!(BOARD_SORTS as readonly string[]).includes(sort)) {
-    throw badRequest(`Unknown sort: ${sort}. Use one of ${BOARD_SORTS.join(', ')}.`);
+function replyResponse(reply: Reply): Response {
+  const response = resourceOk(reply.data, reply.bookmark ?? null, reply.status ?? 200);
+  for (const [name, value] of Object.entries(reply.headers ?? {})) response.headers.append(name, value);
+  return response;
+}
+
+/** The HTTP methods a resource action accepts (§7 generic API resource). */
+export function methodsOf(action: string): string[] {
+  if (action === 'get') return ['GET'];
+  if (action === 'update') return ['POST', 'PUT', 'PATCH'];
+  if (action === 'delete') return ['POST', 'DELETE'];
+  return ['POST'];
+}
+
+async function readQueryOrBody(request: Request): Promise<Record<string, unknown>> {
+  const url = new URL(request.url);
+  const input: Record<string, unknown> = Object.fromEntries(url.searchParams.entries());
+  if (request.method === 'GET' || request.method === 'HEAD') return input;
+  const text = await request.text();
+  if (text.trim() === '') return input;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return { ...input, ...Object.fromEntries(new URLSearchParams(text).entries()) };
   }
-  return sort as BoardSort;
-}
-
-function sortBoards(db: MockDatabase, boards: Board[], sort: BoardSort): Board[] {
-  const activity = (b: Board) => db.boardActivity.get(b.id) ?? { createdAt: 0, lastPinnedAt: 0 };
-  const sorted = [...boards]; // custom: the owner's own order
-  switch (sort) {
-    case 'alphabetical':
-      return sorted.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
-    case 'newest':
-      return sorted.sort((a, b) => activity(b).createdAt - activity(a).createdAt);
-    case 'oldest':
-      return sorted.sort((a, b) => activity(a).createdAt - activity(b).createdAt);
-    // Boards have no collaborators in the mock, so group boards at top is last_pinned_to.
-    case 'group_boards_at_top':
-    case 'last_pinned_to':
-      return sorted.sort((a, b) => activity(b).lastPinnedAt - activity(a).lastPinnedAt);
-    default:
-      return sorted;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
   }
-}
-
-function adjustCount<T extends { pin_count?: number }>(entity: T | undefined, by: number) {
-  if (entity) entity.pin_count = Math.max(0, (entity.pin_count ?? 0) + by);
-}
-
-function resourceRoutes(db: MockDatabase): ResourceRoute[] {
-  const findUser = (options: Record<string, unknown>): User => {
-    const userId = idOption(options, 'user_id');
-    const username = stringOption(options, 'username');
-    if (userId !== undefined) {
-      const user = db.users.get(userId);
-      if (!user) throw notFound(`User not found: ${userId}`);
-      return user;
-    }
-    if (username !== undefined) {
-      const user = db.userByName(username);
-      if (!user) throw notFound(`User not found: ${username}`);
-      return user;
-    }
-    return db.viewer();
-  };
-
-  return [
-    {
-      method: 'GET',
-      resource: 'HomefeedResource',
-      action: 'get',
-      handle({ options, bookmarks }) {
-        const pageSize = pageSizeOption(options, HOMEFEED_PAGE_SIZE, MAX_PAGE_SIZE);
-        const offset = decodeBookmark(bookmarks, 'homefeed', END_BOOKMARK);
-        if (offset === null) return resourceOk([], END_BOOKMARK);
-        if (offset > db.homefeed.length) throw badRequest('Invalid bookmark.');
-        const end = offset + pageSize;
-        const pins = db.homefeed.slice(offset, end).flatMap((id) => db.pinForViewer(id) ?? []);
-        return resourceOk(pins, end >= db.homefeed.length ? END_BOOKMARK : encodeBookmark('homefeed', end));
-      },
-    },
-    {
-      method: 'GET',
-      resource: 'UserResource',
-      action: 'get',
-      handle({ options }) {
-        return resourceOk(findUser(options));
-      },
-    },
-    {
-      method: 'GET',
-      resource: 'BoardsResource',
-      action: 'get',
-      handle({ options, bookmarks }) {
-        const owner = findUser(options);
-        const sort = boardSort(options);
-        const privacy = stringOption(options, 'privacy_filter') ?? 'all';
-        if (!(PRIVACY_FILTERS as readonly string[]).includes(privacy)) {
-          throw badRequest(`Unknown privacy_filter: ${privacy}. Use one of ${PRIVACY_FILTERS.join(', ')}.`);
-        }
-        const pageSize = pageSizeOption(options, BOARDS_PAGE_SIZE, MAX_PAGE_SIZE);
-        const scope = `boards:${owner.username}:${sort}:${privacy}`;
-        const offset = decodeBookmark(bookmarks, scope, END_BOOKMARK);
-        if (offset === null) return resourceOk([], END_BOOKMARK);
-        const isViewer = owner.id === db.viewerId;
-        const boards = sortBoards(
-          db,
-          db
-            .boardsOf(owner.username)
-            .filter((b) => isViewer || b.privacy !== 'secret')
-            .filter((b) => privacy === 'all' || b.privacy === privacy),
-          sort,
-        );
-        if (offset > boards.length) throw badRequest('Invalid bookmark.');
-        const end = offset + pageSize;
-        return resourceOk(
-          boards.slice(offset, end),
-          end >= boards.length ? END_BOOKMARK : encodeBookmark(scope, end),
-        );
-      },
-    },
-    {
-      method: 'GET',
-      resource: 'PinResource',
-      action: 'get',
-      handle({ options }) {
-        const id = idOption(options, 'id', true);
-        const pin = db.pinForViewer(id);
-        if (!pin) throw notFound(`Pin not found: ${id}`);
-        return resourceOk(pin);
-      },
-    },
-    {
-      // Repin (§7 Create PinResource): pin_id, board_id?, section_id?. No board → the profile.
-      method: 'POST',
-      resource: 'PinResource',
-      action: 'create',
-      handle({ options }) {
-        const pinId = idOption(options, 'pin_id', true);
-        const pin = db.pins.get(pinId);
-        if (!pin) throw notFound(`Pin not found: ${pinId}`);
-        const viewer = db.viewer();
-        let boardId = idOption(options, 'board_id');
-        const sectionId = idOption(options, 'section_id');
-        const section = sectionId === undefined ? undefined : db.sections.get(sectionId);
-        if (sectionId !== undefined && !section) throw notFound(`Section not found: ${sectionId}`);
-        if (section && boardId !== undefined && section.boardId !== boardId) {
-          throw badRequest(`Section ${section.id} is not a section of board ${boardId}.`);
-        }
-        boardId ??= section?.boardId;
-        const board = boardId === undefined ? undefined : db.boards.get(boardId);
-        if (boardId !== undefined && !board) throw notFound(`Board not found: ${boardId}`);
-        if (board && board.username !== viewer.username) {
-          throw new MockHttpError(403, "You can't save to someone else's board.", 'FORBIDDEN');
-        }
-
-        // Saving again moves the save: one save per pin.
-        const previous = db.saves.get(pinId);
-        if (previous) {
-          adjustCount(previous.boardId === undefined ? undefined : db.boards.get(previous.boardId), -1);
-          adjustCount(viewer, -1);
-        }
-        const localPinId = db.newId();
-        db.saves.set(pinId, {
-          pinId,
-          localPinId,
-          ...(board ? { boardId: board.id } : {}),
-          ...(section ? { sectionId: section.id } : {}),
-        });
-        adjustCount(viewer, 1);
-        if (board) {
-          adjustCount(board, 1);
-          const activity = db.boardActivity.get(board.id);
-          if (activity) activity.lastPinnedAt = db.tick();
-        }
-        const result: RepinResult = {
-          id: localPinId,
-          pinner: { id: viewer.id },
-          board: board ? { id: board.id, url: board.url ?? '', name: board.name } : null,
-          ...(section ? { section: { id: section.id, slug: section.slug, title: section.title } } : {}),
-        };
-        return resourceOk(result);
-      },
-    },
-    {
-      // §7 Delete PinResource: id (the pin, or the viewer's saved copy), board id.
-      method: 'POST',
-      resource: 'PinResource',
-      action: 'delete',
-      handle({ options }) {
-        const id = idOption(options, 'id', true);
-        const boardId = idOption(options, 'board_id');
-        const save = db.saves.get(id) ?? [...db.saves.values()].find((s) => s.localPinId === id);
-        if (!save) {
-          throw notFound(db.pins.has(id) ? `Pin ${id} is not saved.` : `Pin not found: ${id}`);
-        }
-        if (boardId !== undefined && save.boardId !== boardId) {
-          throw notFound(`Pin ${save.pinId} is not saved to board ${boardId}.`);
-        }
-        db.saves.delete(save.pinId);
-        adjustCount(save.boardId === undefined ? undefined : db.boards.get(save.boardId), -1);
-        adjustCount(db.viewer(), -1);
-        return resourceOk(null);
-      },
-    },
-  ];
-}
-
-function adminOk(data: unknown) {
-  return resourceOk(data);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('The request body must be a JSON object.');
+  return { ...input, ...(body as Record<string, unknown>) };
 }
 
 export function createMockBackend({
   seed = 1,
   latencyMs = 0,
   pinCount,
+  defaultUsername = DEMO_USERNAME,
+  state,
+  onChange,
 }: MockBackendOptions = {}): MockBackend {
   const db = createMockDatabase(createWorld({ seed, ...(pinCount === undefined ? {} : { pinCount }) }));
+  if (state) db.load(state);
   const faults = createFaultRegistry();
-  const routes = resourceRoutes(db);
+  const events = createEventLog();
+  const resourceRoutes: ResourceRoute[] = [...feedRoutes(), ...pinAndBoardRoutes(), ...peopleRoutes()];
+  const byName = new Map(resourceRoutes.map((r) => [r.name, r]));
+  const changed = () => onChange?.(db.state);
 
-  const fault = (request: Request): Response | undefined => {
-    const hit = faults.take(new URL(request.url).pathname);
-    return hit ? resourceError(hit.status, hit.message ?? '', FAULT_CODE) : undefined;
-  };
+  /** Latency, then an injected fault for this request (header first, then registry). */
+  async function inject(request: Request): Promise<Response | undefined> {
+    if (latencyMs > 0) await delay(latencyMs);
+    const pathname = new URL(request.url).pathname;
+    let fault: Fault | undefined;
+    try {
+      fault = faultFromHeaders(request.headers, pathname) ?? faults.take(pathname);
+    } catch (error) {
+      return toResponse(error);
+    }
+    if (!fault) return undefined;
+    if (fault.delayMs) await delay(fault.delayMs);
+    return fault.status === undefined
+      ? undefined
+      : resourceError(fault.status, fault.message ?? '', FAULT_CODE);
+  }
 
-  const resourceHandlers = routes.map((route) => {
-    const path = atRoot(`/resource/${route.resource}/${route.action}/`);
-    const resolver = async ({ request }: { request: Request }) => {
-      if (latencyMs > 0) await delay(latencyMs);
-      const injected = fault(request);
-      if (injected) return injected;
-      try {
-        const input = route.method === 'GET' ? readGetInput(request) : await readPostInput(request);
-        return await route.handle(input, request);
-      } catch (error) {
-        return toResponse(error);
+  async function run(request: Request, mutates: boolean, handle: (ctx: Ctx) => Reply | Promise<Reply>) {
+    const injected = await inject(request);
+    if (injected) return injected;
+    try {
+      const reply = await handle(contextFor(db, request, defaultUsername));
+      if (mutates) changed();
+      return replyResponse(reply);
+    } catch (error) {
+      return toResponse(error);
+    }
+  }
+
+  // ---------------------------------------------------------------- /resource/{Name}/{action}/
+  const resourceHandlers = RESOURCE_CALL_NAMES.map((name) => {
+    const [resource, action = 'get'] = name.split('/');
+    const methods = methodsOf(action);
+    const route = byName.get(name);
+    return http.all(atRoot(`/resource/${resource}/${action}/`), async ({ request }) => {
+      if (!methods.includes(request.method)) {
+        return resourceError(405, `${name} expects ${methods.join(' or ')}.`, 'METHOD_NOT_ALLOWED');
       }
-    };
-    return route.method === 'GET' ? http.get(path, resolver) : http.post(path, resolver);
+      return run(request, action !== 'get', async (ctx) => {
+        if (!route) throw new MockHttpError(501, `${name} is not answered by the mock.`, 'NOT_IMPLEMENTED');
+        const input: ResourceInput =
+          request.method === 'GET' ? readGetInput(request) : await readPostInput(request);
+        const options = parse(RESOURCE_CALLS[name as ResourceCallName], input.options, `options for ${name}`);
+        return route.handle(ctx, options as never, input.bookmarks);
+      });
+    });
+  });
+
+  // ---------------------------------------------------------------- v3, sessions, events
+  const rest = restRoutes();
+  const restHandlers = rest.map((r: RestRoute) => {
+    const methods = r.method === 'GET_OR_POST' ? ['GET', 'POST'] : [r.method];
+    return http.all(atRoot(r.path), async ({ request, params }) => {
+      if (!methods.includes(request.method)) {
+        return resourceError(405, `${r.path} expects ${methods.join(' or ')}.`, 'METHOD_NOT_ALLOWED');
+      }
+      return run(request, r.mutates, async (ctx) =>
+        r.handle(ctx, await readQueryOrBody(request), params as Record<string, string>, events),
+      );
+    });
   });
 
   const handlers: HttpHandler[] = [
     ...resourceHandlers,
-
-    // Any other resource call: 405 when the resource and action exist with another method, else 404.
-    http.all(atRoot('/resource/*'), ({ request }) => {
-      const injected = fault(request);
+    // Any other resource call: 404 in the ResourceResponse shape.
+    http.all(atRoot('/resource/*'), async ({ request }) => {
+      const injected = await inject(request);
       if (injected) return injected;
       const match = /\/resource\/([^/]+)\/([^/]+)\/?$/.exec(new URL(request.url).pathname);
       const name = match ? `${match[1]}/${match[2]}` : new URL(request.url).pathname;
-      const known = routes.find((r) => `${r.resource}/${r.action}` === name);
-      if (known) return resourceError(405, `${name} expects ${known.method}.`, 'METHOD_NOT_ALLOWED');
       return resourceError(404, `Unknown resource: ${name}`, 'NOT_FOUND');
     }),
-
-    // Images (§3): a JPEG drawn from the signature at the size's exact dimensions.
-    http.get(atRoot('/media/:size/:xx/:yy/:zz/:file'), ({ request, params }) => {
-      const injected = fault(request);
+    ...restHandlers,
+    // The multipart POST to a VIPResource upload_url.
+    http.all(atRoot(`${UPLOAD_URL_PREFIX}:uploadId/`), async ({ request, params }) => {
+      if (request.method !== 'POST')
+        return resourceError(405, 'The upload URL expects POST.', 'METHOD_NOT_ALLOWED');
+      return run(request, true, (ctx) => receiveUpload(ctx, String(params.uploadId), request));
+    }),
+    http.all(atRoot('/v3/*'), async ({ request }) => {
+      const injected = await inject(request);
       if (injected) return injected;
-      const { size, xx, yy, zz, file } = params;
-      const notFoundImage = () => new HttpResponse('Image not found', { status: 404 });
-      if (typeof size !== 'string' || !(IMAGE_SIZE_KEYS as readonly string[]).includes(size))
-        return notFoundImage();
-      if (typeof file !== 'string' || !file.endsWith('.jpg')) return notFoundImage();
-      const signature = file.slice(0, -'.jpg'.length);
-      let canonical: string;
-      try {
-        canonical = imagePath(signature, size as ImageSizeKey);
-      } catch {
-        return notFoundImage();
-      }
-      if (canonical !== `${size}/${xx}/${yy}/${zz}/${file}`) return notFoundImage();
-      const bytes = pinImageJpeg(signature, size as ImageSizeKey);
-      return new HttpResponse(bytes, {
-        status: 200,
-        headers: {
-          'Content-Type': 'image/jpeg',
-          'Content-Length': String(bytes.byteLength),
-          // The URL names the content: it never changes.
-          'Cache-Control': 'public, max-age=31536000, immutable',
-        },
-      });
+      return resourceError(
+        404,
+        `Unknown API call: ${request.method} ${new URL(request.url).pathname}`,
+        'NOT_FOUND',
+      );
     }),
 
-    // Test and admin routes.
+    // ---------------------------------------------------------------- media
+    http.get(atRoot('/media/video/*'), async ({ request }) => {
+      const injected = await inject(request);
+      if (injected) return injected;
+      return videoResponse(request, new URL(request.url).pathname.slice('/media/video/'.length));
+    }),
+    http.get(atRoot('/media/gif/:file'), async ({ request, params }) => {
+      const injected = await inject(request);
+      if (injected) return injected;
+      return gifResponse(request, String(params.file));
+    }),
+    http.get(atRoot('/media/uploads/:id'), async ({ request, params }) => {
+      const injected = await inject(request);
+      if (injected) return injected;
+      return uploadResponse(request, db, String(params.id));
+    }),
+    // Images (§3): a JPEG drawn from the signature at the size's exact dimensions.
+    http.get(atRoot('/media/:size/:xx/:yy/:zz/:file'), async ({ request, params }) => {
+      const injected = await inject(request);
+      if (injected) return injected;
+      return pinImageResponse(params);
+    }),
+
+    // ---------------------------------------------------------------- test and admin routes
     http.post(atRoot('/__mock/reset'), () => {
       db.reset();
       faults.clear();
-      return adminOk({ reset: true, seed });
+      events.clear();
+      changed();
+      return resourceOk({ reset: true, seed });
     }),
-    http.get(atRoot('/__mock/faults'), () => adminOk(faults.list())),
+    http.get(atRoot('/__mock/faults'), () => resourceOk(faults.list())),
     http.post(atRoot('/__mock/faults'), async ({ request }) => {
       try {
         const text = await request.text();
@@ -393,17 +296,41 @@ export function createMockBackend({
     }),
     http.delete(atRoot('/__mock/faults'), () => {
       faults.clear();
-      return adminOk([]);
+      return resourceOk([]);
     }),
+    // The event log, for tests that assert logging (§7): ?event_type= filters.
+    http.get(atRoot('/__mock/events'), ({ request }) => {
+      const type = new URL(request.url).searchParams.get('event_type');
+      const list =
+        type === null ? events.entries : events.entries.filter((e) => String(e.event_type) === type);
+      return resourceOk(list);
+    }),
+    http.delete(atRoot('/__mock/events'), () => {
+      events.clear();
+      return resourceOk([]);
+    }),
+  ];
+
+  const routes: RouteInfo[] = [
+    ...RESOURCE_CALL_NAMES.map((name) => {
+      const [resource, action = 'get'] = name.split('/');
+      return { method: methodsOf(action).join('|'), path: `/resource/${resource}/${action}/` };
+    }),
+    ...rest.map((r) => ({ method: r.method === 'GET_OR_POST' ? 'GET|POST' : r.method, path: r.path })),
+    { method: 'POST', path: `${UPLOAD_URL_PREFIX}:uploadId/` },
   ];
 
   return {
     db,
     faults,
+    events,
     handlers,
+    routes,
     reset() {
       db.reset();
       faults.clear();
+      events.clear();
+      changed();
     },
   };
 }

@@ -1,12 +1,20 @@
 /**
- * The in-memory state of the fake backend: a working copy of a world that the handlers change
- * (saves, deletes, board counts) and that `reset()` puts back to the seed's world.
+ * The state of the fake backend: one plain JSON object (so it can be written to a file and read
+ * back), made from a seeded world, changed by the handlers, and put back by `reset()`.
  */
 import type { Board, Pin, User } from '@tessera/model';
+import type { PinKind } from '../fixtures/kinds.ts';
+import type {
+  BoardInvite,
+  Conversation,
+  InviteCode,
+  NewsItem,
+  PlacedExperience,
+  WorldTopic,
+} from '../fixtures/society.ts';
 import { type BoardActivity, type BoardSection, createWorld, type World } from '../fixtures/world.ts';
-import { createRandom, type Random } from '../random.ts';
 
-/** The viewer's save of a pin. No boardId: saved to the profile (§4). */
+/** A user's save of a pin. No boardId: saved to the profile (§4). */
 export interface SavedPin {
   pinId: string;
   localPinId: string;
@@ -14,115 +22,210 @@ export interface SavedPin {
   sectionId?: string;
 }
 
+/** Demo accounts log in with their username or `{username}@tessera.example`. */
+export const DEMO_EMAIL_DOMAIN = 'tessera.example';
+
+export type UploadStatus = 'registered' | 'processing' | 'succeeded' | 'failed';
+
+/** A VIPResource upload (§3 Upload: upload_id, upload_url, upload_parameters, status, signature). */
+export interface UploadRecord {
+  id: string;
+  userId: string;
+  status: UploadStatus;
+  /** Secret the multipart POST must echo (upload_parameters.key). */
+  key: string;
+  signature?: string;
+  contentType?: string;
+  size?: number;
+  /** The stored file, base64 (bounded by the server's body limit). */
+  base64?: string;
+}
+
+export type ExperienceStatus = 'viewed' | 'completed' | 'dismissed' | 'triggered';
+
+export interface DbState {
+  version: 1;
+  seed: number;
+  clock: number;
+  counter: number;
+  users: Record<string, User>;
+  /** Password by username (demo accounts and signups). */
+  passwords: Record<string, string>;
+  /** Email by username (signups). */
+  emails: Record<string, string>;
+  boards: Record<string, Board>;
+  boardActivity: Record<string, BoardActivity>;
+  boardArchived: Record<string, boolean>;
+  boardDescriptions: Record<string, string>;
+  boardCollaborators: Record<string, string[]>;
+  boardInvites: BoardInvite[];
+  sections: Record<string, BoardSection>;
+  /** Pins by id, without savedInfo (that depends on who asks). */
+  pins: Record<string, Pin>;
+  pinKinds: Record<string, PinKind>;
+  /** Pins made by users (uploads): id → true, so a creator may delete them. */
+  createdPins: Record<string, true>;
+  /** Pins removed by their creator. */
+  deletedPins: Record<string, true>;
+  homefeed: string[];
+  /** Saves by user id, then pin id. */
+  saves: Record<string, Record<string, SavedPin>>;
+  follows: {
+    users: Record<string, string[]>;
+    boards: Record<string, string[]>;
+    interests: Record<string, string[]>;
+  };
+  blocks: Record<string, string[]>;
+  /** Pins a user hid (feedback, news, p2p, search), by user id. */
+  hidden: Record<string, string[]>;
+  feedback: Array<{ userId: string; pinId: string; feedbackType: string | number }>;
+  userState: Record<string, Record<string, string | number | boolean | null>>;
+  experienceStatus: Record<string, Record<string, ExperienceStatus>>;
+  experiences: PlacedExperience[];
+  topics: WorldTopic[];
+  news: NewsItem[];
+  conversations: Conversation[];
+  inviteCodes: InviteCode[];
+  uploads: Record<string, UploadRecord>;
+  /** Session token → user id. */
+  sessions: Record<string, string>;
+}
+
+export function stateFromWorld(world: World): DbState {
+  const copy = structuredClone(world);
+  const saves: DbState['saves'] = {};
+  for (const save of copy.saves) {
+    const { userId, ...rest } = save;
+    saves[userId] ??= {};
+    saves[userId][save.pinId] = rest;
+  }
+  const pins: Record<string, Pin> = {};
+  for (const pin of copy.pins) {
+    const { savedInfo: _saved, ...rest } = pin;
+    pins[pin.id] = rest;
+  }
+  const passwords: Record<string, string> = {};
+  const emails: Record<string, string> = {};
+  for (const account of copy.accounts) {
+    passwords[account.username] = account.password;
+    emails[account.username] = `${account.username}@${DEMO_EMAIL_DOMAIN}`;
+  }
+  const clock = Math.max(0, ...Object.values(copy.boardActivity).map((a) => a.lastPinnedAt));
+  return {
+    version: 1,
+    seed: copy.seed,
+    clock,
+    counter: 0,
+    users: Object.fromEntries(copy.users.map((u) => [u.id, u])),
+    passwords,
+    emails,
+    boards: Object.fromEntries(copy.boards.map((b) => [b.id, b])),
+    boardActivity: copy.boardActivity,
+    boardArchived: {},
+    boardDescriptions: {},
+    boardCollaborators: copy.boardCollaborators,
+    boardInvites: copy.boardInvites,
+    sections: Object.fromEntries(copy.sections.map((s) => [s.id, s])),
+    pins,
+    pinKinds: copy.pinKinds,
+    createdPins: {},
+    deletedPins: {},
+    homefeed: copy.pins.map((p) => p.id),
+    saves,
+    follows: copy.follows,
+    blocks: {},
+    hidden: {},
+    feedback: [],
+    userState: {},
+    experienceStatus: {},
+    experiences: copy.experiences,
+    topics: copy.topics,
+    news: copy.news,
+    conversations: copy.conversations,
+    inviteCodes: copy.inviteCodes,
+    uploads: {},
+    sessions: {},
+  };
+}
+
+/** True when `value` looks like a state this version wrote (used before loading a data file). */
+export function isDbState(value: unknown, seed: number): value is DbState {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<DbState>;
+  return (
+    v.version === 1 &&
+    v.seed === seed &&
+    typeof v.users === 'object' &&
+    typeof v.pins === 'object' &&
+    Array.isArray(v.homefeed) &&
+    typeof v.saves === 'object'
+  );
+}
+
 export interface MockDatabase {
   readonly seed: number;
-  /** The untouched world of the seed (do not change it; `reset()` copies it again). */
+  /** The untouched world of the seed. */
   readonly world: World;
+  /** The live state (handlers change it; `reset()` replaces it). */
+  state: DbState;
+  /** The default viewer of the world (the demo user). */
   readonly viewerId: string;
-  readonly users: Map<string, User>;
-  readonly boards: Map<string, Board>;
-  readonly boardActivity: Map<string, BoardActivity>;
-  readonly sections: Map<string, BoardSection>;
-  /** Pins by id, without `savedInfo` (that comes from `saves`). */
-  readonly pins: Map<string, Pin>;
-  /** Home feed order. */
-  readonly homefeed: string[];
-  /** The viewer's saves by pin id. */
-  readonly saves: Map<string, SavedPin>;
   viewer(): User;
+  user(id: string): User | undefined;
   userByName(username: string): User | undefined;
-  /** A pin as the viewer sees it: with `savedInfo` when saved. */
-  pinForViewer(id: string): Pin | undefined;
-  /** The viewer's boards in their custom order. */
   boardsOf(username: string): Board[];
-  /** A new repin id (deterministic after each reset). */
+  savesOf(userId: string): Record<string, SavedPin>;
+  /** A new id (deterministic after each reset; never one in use). */
   newId(): string;
-  /** Monotonic clock for board activity (starts at the world's epoch; deterministic). */
+  /** Monotonic clock (ms, from the world's epoch; deterministic). */
   tick(): number;
-  /** Back to the seed's world. */
   reset(): void;
+  /** Replace the state (e.g. loaded from a data file). */
+  load(state: DbState): void;
 }
 
 export function createMockDatabase(world: World = createWorld()): MockDatabase {
-  const users = new Map<string, User>();
-  const boards = new Map<string, Board>();
-  const boardActivity = new Map<string, BoardActivity>();
-  const sections = new Map<string, BoardSection>();
-  const pins = new Map<string, Pin>();
-  const homefeed: string[] = [];
-  const saves = new Map<string, SavedPin>();
-  let random: Random = createRandom(0);
-  let clock = 0;
-
-  function load() {
-    const copy = structuredClone(world);
-    for (const map of [users, boards, boardActivity, sections, pins, saves]) map.clear();
-    homefeed.length = 0;
-    for (const user of copy.users) users.set(user.id, user);
-    for (const board of copy.boards) boards.set(board.id, board);
-    for (const [id, activity] of Object.entries(copy.boardActivity)) boardActivity.set(id, activity);
-    for (const section of copy.sections) sections.set(section.id, section);
-    for (const pin of copy.pins) {
-      const { savedInfo, ...rest } = pin;
-      pins.set(pin.id, rest);
-      homefeed.push(pin.id);
-      if (savedInfo?.localPinId) {
-        saves.set(pin.id, {
-          pinId: pin.id,
-          localPinId: savedInfo.localPinId,
-          ...(savedInfo.boardId ? { boardId: savedInfo.boardId } : {}),
-        });
-      }
-    }
-    random = createRandom(`repins:${world.seed}`);
-    clock = Math.max(0, ...[...boardActivity.values()].map((a) => a.lastPinnedAt));
-  }
-
+  const viewerId = world.viewer.id;
   const db: MockDatabase = {
     seed: world.seed,
     world,
-    viewerId: world.viewer.id,
-    users,
-    boards,
-    boardActivity,
-    sections,
-    pins,
-    homefeed,
-    saves,
+    state: stateFromWorld(world),
+    viewerId,
     viewer() {
-      const viewer = users.get(world.viewer.id);
+      const viewer = db.state.users[viewerId];
       if (!viewer) throw new Error('The mock database has lost its viewer');
       return viewer;
     },
+    user: (id) => db.state.users[id],
     userByName(username) {
-      for (const user of users.values()) if (user.username === username) return user;
+      for (const user of Object.values(db.state.users)) if (user.username === username) return user;
       return undefined;
     },
-    pinForViewer(id) {
-      const pin = pins.get(id);
-      if (!pin) return undefined;
-      const save = saves.get(id);
-      if (!save) return { ...pin };
-      return {
-        ...pin,
-        savedInfo: { localPinId: save.localPinId, ...(save.boardId ? { boardId: save.boardId } : {}) },
-      };
-    },
     boardsOf(username) {
-      return [...boards.values()].filter((b) => b.username === username);
+      return Object.values(db.state.boards).filter((b) => b.username === username);
+    },
+    savesOf(userId) {
+      db.state.saves[userId] ??= {};
+      return db.state.saves[userId];
     },
     newId() {
       for (;;) {
-        const id = random.digits(18);
-        if (!pins.has(id) && ![...saves.values()].some((s) => s.localPinId === id)) return id;
+        db.state.counter += 1;
+        const id = String(700_000_000_000_000_000n + BigInt(db.state.counter) * 7919n);
+        const s = db.state;
+        if (!s.pins[id] && !s.users[id] && !s.boards[id] && !s.sections[id] && !s.uploads[id]) return id;
       }
     },
     tick() {
-      clock += 1000;
-      return clock;
+      db.state.clock += 1000;
+      return db.state.clock;
     },
-    reset: load,
+    reset() {
+      db.state = stateFromWorld(world);
+    },
+    load(state) {
+      db.state = state;
+    },
   };
-  load();
   return db;
 }

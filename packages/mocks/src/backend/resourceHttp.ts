@@ -38,6 +38,9 @@ export class MockHttpError extends Error {
 
 export const badRequest = (message: string) => new MockHttpError(400, message, 'BAD_REQUEST');
 export const notFound = (message: string) => new MockHttpError(404, message, 'NOT_FOUND');
+export const forbidden = (message: string) => new MockHttpError(403, message, 'FORBIDDEN');
+export const unauthorized = (message: string) => new MockHttpError(401, message, 'UNAUTHORIZED');
+export const conflict = (message: string) => new MockHttpError(409, message, 'CONFLICT');
 
 export type Options = Record<string, unknown>;
 

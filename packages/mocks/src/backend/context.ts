@@ -1,0 +1,218 @@
+/**
+ * Who is asking (§1, §6): the session cookie names a user; no cookie means the backend's default
+ * viewer (the demo user unless configured otherwise); the logged-out cookie value means logged
+ * out; a bot user agent is a bot (logged out, no placements, no original image). Plus the views
+ * of entities as that visitor sees them and the permission checks of §6.
+ */
+import type { Board, Pin, User, VisitorType } from '@tessera/model';
+import type { MockDatabase, SavedPin } from './database.ts';
+import {
+  badRequest,
+  decodeBookmark,
+  encodeBookmark,
+  forbidden,
+  notFound,
+  unauthorized,
+} from './resourceHttp.ts';
+
+/** The session cookie of the mock backend. */
+export const SESSION_COOKIE = 'tessera_session';
+/** Its value after logout: logged out even when the backend has a default viewer. */
+export const LOGGED_OUT_SESSION = 'logged-out';
+/** §6 bots: user agents of crawlers. */
+export const BOT_USER_AGENT = /bot|crawler|spider|slurp|bingpreview|facebookexternalhit|headlesschrome-bot/i;
+
+export interface Ctx {
+  db: MockDatabase;
+  request: Request;
+  visitor: VisitorType;
+  user: User | null;
+  /** The user, or a 401 "log in" error for logged-out visitors and bots. */
+  requireUser(action: string): User;
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function sessionCookie(value: string, maxAgeS = 60 * 60 * 24 * 30): string {
+  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeS}; SameSite=Lax`;
+}
+
+export function contextFor(db: MockDatabase, request: Request, defaultUsername: string | null): Ctx {
+  const agent = request.headers.get('user-agent') ?? '';
+  let user: User | null = null;
+  let visitor: VisitorType = 'unauthenticated';
+  if (BOT_USER_AGENT.test(agent)) {
+    visitor = 'bot';
+  } else {
+    const token = readCookie(request, SESSION_COOKIE);
+    if (token === undefined) {
+      user = defaultUsername === null ? null : (db.userByName(defaultUsername) ?? null);
+    } else if (token !== LOGGED_OUT_SESSION) {
+      const userId = db.state.sessions[token];
+      user = userId === undefined ? null : (db.user(userId) ?? null);
+    }
+    if (user) visitor = 'authenticated';
+  }
+  return {
+    db,
+    request,
+    visitor,
+    user,
+    requireUser(action) {
+      if (!user) throw unauthorized(`Log in to ${action}.`);
+      return user;
+    },
+  };
+}
+
+// ---------------------------------------------------------------- permissions of §6
+
+export function isOwner(board: Board, user: User | null): boolean {
+  return user !== null && board.username === user.username;
+}
+
+export function isCollaborator(db: MockDatabase, board: Board, user: User | null): boolean {
+  return user !== null && (db.state.boardCollaborators[board.id] ?? []).includes(user.id);
+}
+
+/** Secret boards are read by their owner and collaborators only. */
+export function canReadBoard(ctx: Ctx, board: Board): boolean {
+  return board.privacy !== 'secret' || isOwner(board, ctx.user) || isCollaborator(ctx.db, board, ctx.user);
+}
+
+export function boardOr404(ctx: Ctx, boardId: string): Board {
+  const board = ctx.db.state.boards[boardId];
+  if (!board) throw notFound(`Board not found: ${boardId}`);
+  if (!canReadBoard(ctx, board)) throw forbidden("This board is secret: you can't see it.");
+  return board;
+}
+
+/** A board the user may save to or edit: their own or one they collaborate on (§6). */
+export function editableBoard(ctx: Ctx, user: User, boardId: string): Board {
+  const board = boardOr404(ctx, boardId);
+  if (!isOwner(board, user) && !isCollaborator(ctx.db, board, user)) {
+    throw forbidden("You can't change a board you don't own or collaborate on.");
+  }
+  return board;
+}
+
+export function ownedBoard(ctx: Ctx, user: User, boardId: string): Board {
+  const board = boardOr404(ctx, boardId);
+  if (!isOwner(board, user)) throw forbidden("You can't change someone else's board.");
+  return board;
+}
+
+// ---------------------------------------------------------------- views
+
+/** The visible pins (not deleted, not hidden or blocked for the user). */
+export function isVisiblePin(ctx: Ctx, id: string): boolean {
+  const { state } = ctx.db;
+  const pin = state.pins[id];
+  if (!pin || state.deletedPins[id]) return false;
+  if (!ctx.user) return true;
+  if ((state.hidden[ctx.user.id] ?? []).includes(id)) return false;
+  const blocked = state.blocks[ctx.user.id] ?? [];
+  return !(pin.pinner && blocked.includes(pin.pinner.id));
+}
+
+/** A pin as the visitor sees it: savedInfo and follow flags for them; no original image for bots (§6). */
+export function pinView(ctx: Ctx, id: string): Pin | undefined {
+  const { state } = ctx.db;
+  const stored = state.pins[id];
+  if (!stored || state.deletedPins[id]) return undefined;
+  const pin: Pin = { ...stored };
+  const user = ctx.user;
+  if (user) {
+    const save = state.saves[user.id]?.[id];
+    if (save)
+      pin.savedInfo = { localPinId: save.localPinId, ...(save.boardId ? { boardId: save.boardId } : {}) };
+    if (pin.pinner) {
+      pin.pinner = {
+        ...pin.pinner,
+        explicitlyFollowedByMe: (state.follows.users[user.id] ?? []).includes(pin.pinner.id),
+      };
+    }
+    if (pin.board) {
+      const collaborators = state.boardCollaborators[pin.board.id] ?? [];
+      pin.board = {
+        ...pin.board,
+        followedByMe: (state.follows.boards[user.id] ?? []).includes(pin.board.id),
+        isCollaborative: collaborators.length > 0,
+        collaboratorCount: collaborators.length,
+        collaboratedByMe: collaborators.includes(user.id),
+      };
+    }
+    if (pin.pinner?.id === user.id) pin.access = ['write'];
+  }
+  if (ctx.visitor === 'bot') {
+    const { orig: _orig, ...images } = pin.images;
+    pin.images = images;
+  }
+  return pin;
+}
+
+export function pinViews(ctx: Ctx, ids: readonly string[]): Pin[] {
+  return ids.flatMap((id) => (isVisiblePin(ctx, id) ? (pinView(ctx, id) ?? []) : []));
+}
+
+/** The pins saved to a board (by anyone who may save there) plus the pins pinned to it in the world. */
+export function boardPinIds(ctx: Ctx, board: Board, sectionId?: string): string[] {
+  const { state } = ctx.db;
+  const ids: string[] = [];
+  const seen = new Set<string>();
+  const owner = ctx.db.userByName(board.username ?? '');
+  const savers = [owner?.id, ...(state.boardCollaborators[board.id] ?? [])].filter(
+    (id): id is string => !!id,
+  );
+  for (const userId of savers) {
+    for (const save of Object.values(state.saves[userId] ?? {}) as SavedPin[]) {
+      if (save.boardId !== board.id || (sectionId !== undefined && save.sectionId !== sectionId)) continue;
+      if (!seen.has(save.pinId)) {
+        seen.add(save.pinId);
+        ids.push(save.pinId);
+      }
+    }
+  }
+  if (sectionId === undefined) {
+    for (const id of state.homefeed) {
+      if (state.pins[id]?.board?.id === board.id && !seen.has(id)) {
+        seen.add(id);
+        ids.push(id);
+      }
+    }
+  }
+  return ids;
+}
+
+/** One page of `items` for `bookmarks` (base64 `<scope>:<offset>`; END_BOOKMARK after the last page). */
+export function paginate<T>(
+  items: readonly T[],
+  scope: string,
+  pageSize: number,
+  bookmarks: string[],
+  endMarker: string,
+): { data: T[]; bookmark: string } {
+  const offset = decodeBookmark(bookmarks, scope, endMarker);
+  if (offset === null) return { data: [], bookmark: endMarker };
+  if (offset > items.length) throw badRequest('Invalid bookmark.');
+  const end = offset + pageSize;
+  return {
+    data: items.slice(offset, end),
+    bookmark: end >= items.length ? endMarker : encodeBookmark(scope, end),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Field schemas shared by the request schemas of §7: ids, flags and JSON text as callers really
+ * send them (ids as strings or numbers, flags as booleans or 'true'/'false', JSON as text).
+ */
+import { z } from 'zod';
+
+/** An entity id: a non-empty string, or a whole number (sent as a number by some callers); output is a string. */
+const StringIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(64, 'is too long')
+  .regex(/^[A-Za-z0-9_:.-]+$/, 'must be an id (letters, digits, _ : . -)');
+
+/** zod's own text for a missing field or a wrong type in a union is "Invalid input": say what is wanted. */
+const expected = (what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is required' : `must be ${what}`;
+
+export const IdSchema = z.union(
+  [
+    StringIdSchema,
+    z
+      .number()
+      .int('must be a whole number')
+      .nonnegative('must not be negative')
+      .max(Number.MAX_SAFE_INTEGER, 'must be a safe integer')
+      .transform(String),
+  ],
+  { error: expected('an id: a string or a whole number') },
+);
+
+/** A yes/no option: true/false, or the text 'true'/'false' (query strings). */
+export const FlagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+  error: expected('true or false'),
+});
+
+/** Text that must parse as JSON (§7 aux_data, extra_context, client_tracking_params...). An object is accepted too. */
+export const JsonTextSchema = z.union(
+  [
+    z.string().refine((text) => {
+      try {
+        JSON.parse(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be JSON text'),
+    z.record(z.string(), z.unknown()),
+  ],
+  { error: expected('JSON text') },
+);
+
+/** A list of ids, or the same as comma-separated text. */
+export const IdListSchema = z.union(
+  [
+    z.array(IdSchema).min(1, 'must not be empty').max(500, 'has too many ids'),
+    z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .transform((text) => text.split(',').map((id) => id.trim()))
+      .pipe(z.array(StringIdSchema).max(500, 'has too many ids')),
+  ],
+  { error: expected('a list of ids') },
+);
+
+/** A page size: a whole number from 1 to 100 (text digits accepted). */
+export const MAX_RESOURCE_PAGE_SIZE = 100;
+export const PageSizeSchema = z.coerce
+  .number('must be a number')
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_RESOURCE_PAGE_SIZE, `must be at most ${MAX_RESOURCE_PAGE_SIZE}`);
+
+/** Free text that is present and not blank. */
+export const TextSchema = z.string().trim().min(1, 'must not be empty');
+
+/** `field_set_key`: which fields the caller wants (the mock answers the full entity for any). */
+export const FieldSetKeySchema = z.string().max(64).optional();
+
+/**
+ * One readable message for a failed parse: `where: path: problem; path: problem` (at most 3),
+ * so a 400 says exactly which option is wrong.
+ */
+export function describeIssues(where: string, error: z.ZodError): string {
+  const parts = error.issues.slice(0, 3).map((issue) => {
+    const path = issue.path.map(String).join('.');
+    // zod says "expected string, received undefined" for a missing field: say it plainly.
+    const message =
+      issue.code === 'invalid_type' && issue.message.endsWith('received undefined')
+        ? 'is required'
+        : issue.message;
+    return path ? `${path}: ${message}` : message;
+  });
+  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : '';
+  return `Invalid ${where}: ${parts.join('; ')}${more}`;
+}

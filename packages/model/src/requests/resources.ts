@@ -1,0 +1,390 @@
+/**
+ * The options of every resource call of §7 (and of the readers the §2 routes need), as zod
+ * schemas. `RESOURCE_CALLS` maps `Resource/action` to its schema: the mock backend validates
+ * every request with it and the api client types its calls from it, so both read one definition.
+ * Objects are strict about types and lenient about extra keys (callers send tracking fields).
+ */
+import { z } from 'zod';
+import {
+  BOARD_PRIVACIES,
+  BOARD_SORTS,
+  BOARDS_GROUP_BY,
+  BULK_ACTIONS,
+  DEFAULT_BOARD_SORT,
+  DEFAULT_BOARDS_PRIVACY_FILTER,
+  PROFILE_BOARD_FILTERS,
+  SEARCH_TABS,
+} from '../codes.ts';
+import { BOARD_PIN_DESCRIPTION_MAX, BOARD_TITLE_MAX } from '../limits.ts';
+import { messages } from '../messages.ts';
+import {
+  FieldSetKeySchema,
+  FlagSchema,
+  IdListSchema,
+  IdSchema,
+  JsonTextSchema,
+  PageSizeSchema,
+  TextSchema,
+} from './fields.ts';
+
+export const PIN_TITLE_INPUT_MAX = 100; // not shown in the spec: the longest pin title a request may set
+/** §7 BoardsResource privacy_filter values (default all). */
+export const BOARDS_PRIVACY_FILTERS = [DEFAULT_BOARDS_PRIVACY_FILTER, ...BOARD_PRIVACIES] as const;
+/** §2 /today/ tabs (the root is 'all'). */
+export const TODAY_TABS = ['all', 'article', 'best', 'trending', 'popular', 'shop'] as const;
+/** PinFeedbackResource feedback types the mock knows (values not shown in the spec). */
+export const FEEDBACK_TYPES = ['hide', 'report', 'unfollow', 'not_relevant', 'seen_too_often'] as const;
+/** The VIPResource upload type of §7. */
+export const VIP_UPLOAD_TYPE = 'pinimage';
+
+const Paged = { page_size: PageSizeSchema.optional() };
+const Orbac = { orbac_subject_id: IdSchema.optional() };
+
+// ---------------------------------------------------------------- pins
+
+export const PinGetOptionsSchema = z.object({ id: IdSchema, field_set_key: FieldSetKeySchema });
+
+/**
+ * §7 Create PinResource. With pin_id it is a repin (to board_id, section or the profile); without,
+ * a new pin from image_signature (an upload), image_url or image_base64 (§5: image data must be a
+ * string, else Invalid Image).
+ */
+export const PinCreateOptionsSchema = z
+  .object({
+    pin_id: IdSchema.optional(),
+    original_pin_id: IdSchema.optional(),
+    board_id: IdSchema.optional(),
+    section_id: IdSchema.optional(),
+    section: IdSchema.optional(),
+    user_id: IdSchema.optional(),
+    clientTrackingParams: z.string().optional(),
+    client_tracking_params: z.string().optional(),
+    eventContext: JsonTextSchema.optional(),
+    disable_event_log_info: FlagSchema.optional(),
+    is_one_tap: FlagSchema.optional(),
+    method: z.string().max(64).optional(),
+    guid: z.string().max(128).optional(),
+    image_signature: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{6,}$/, 'must be an image signature')
+      .optional(),
+    image_url: z.url('must be a URL').optional(),
+    image_base64: z.string(messages.invalidImage).min(1, messages.invalidImage).optional(),
+    title: z.string().max(PIN_TITLE_INPUT_MAX).optional(),
+    description: z.string().max(BOARD_PIN_DESCRIPTION_MAX).optional(),
+    link: z.url('must be a URL').optional(),
+  })
+  .refine(
+    (o) =>
+      o.pin_id !== undefined ||
+      o.image_signature !== undefined ||
+      o.image_url !== undefined ||
+      o.image_base64 !== undefined,
+    {
+      message: 'is required (or image_signature, image_url or image_base64 for a new Pin)',
+      path: ['pin_id'],
+    },
+  );
+
+export const PinUpdateOptionsSchema = z.object({
+  id: IdSchema,
+  title: z.string().max(PIN_TITLE_INPUT_MAX).optional(),
+  description: z.string().max(BOARD_PIN_DESCRIPTION_MAX).optional(),
+  link: z.url('must be a URL').optional(),
+  board_id: IdSchema.optional(),
+  section_id: IdSchema.optional(),
+});
+
+export const PinDeleteOptionsSchema = z.object({
+  id: IdSchema,
+  board_id: IdSchema.optional(),
+  client_tracking_params: z.string().optional(),
+});
+
+// ---------------------------------------------------------------- boards
+
+export const BoardGetOptionsSchema = z
+  .object({
+    board_id: IdSchema.optional(),
+    username: TextSchema.optional(),
+    slug: TextSchema.optional(),
+    field_set_key: FieldSetKeySchema,
+  })
+  .refine((o) => o.board_id !== undefined || (o.username !== undefined && o.slug !== undefined), {
+    message: 'is required (or username and slug)',
+    path: ['board_id'],
+  });
+
+export const BoardCreateOptionsSchema = z.object({
+  name: TextSchema.max(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`),
+  description: z.string().max(BOARD_PIN_DESCRIPTION_MAX).optional(),
+  layout: z.string().max(32).optional(),
+  privacy: z.enum(BOARD_PRIVACIES).optional(),
+  protected: FlagSchema.optional(),
+  return_existing: FlagSchema.optional(),
+  user_id: IdSchema.optional(),
+  username: TextSchema.optional(),
+  ...Orbac,
+});
+
+export const BoardUpdateOptionsSchema = z.object({
+  board_id: IdSchema,
+  name: TextSchema.max(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`).optional(),
+  description: z.string().max(BOARD_PIN_DESCRIPTION_MAX).optional(),
+  privacy: z.enum(BOARD_PRIVACIES).optional(),
+  archived: FlagSchema.optional(),
+});
+
+export const BoardDeleteOptionsSchema = z.object({ board_id: IdSchema });
+
+export const BoardsGetOptionsSchema = z.object({
+  privacy_filter: z.enum(BOARDS_PRIVACY_FILTERS).default(DEFAULT_BOARDS_PRIVACY_FILTER),
+  sort: z.enum(BOARD_SORTS).default(DEFAULT_BOARD_SORT),
+  field_set_key: FieldSetKeySchema,
+  filter_stories: FlagSchema.optional(),
+  username: TextSchema.optional(),
+  user_id: IdSchema.optional(),
+  ...Paged,
+  group_by: z.enum(BOARDS_GROUP_BY).optional(),
+  include_archived: FlagSchema.default(true),
+  filter_all_pins: FlagSchema.optional(),
+  filter_shopping_list: FlagSchema.optional(),
+  filters: z.enum(PROFILE_BOARD_FILTERS).optional(),
+  ...Orbac,
+});
+
+export const BoardFeedOptionsSchema = z.object({ board_id: IdSchema, ...Paged });
+export const BoardSectionsOptionsSchema = z.object({ board_id: IdSchema });
+export const BoardSectionCreateOptionsSchema = z.object({
+  board_id: IdSchema,
+  name: TextSchema.max(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`),
+});
+export const BoardSectionDeleteOptionsSchema = z.object({ section_id: IdSchema });
+export const SectionFeedOptionsSchema = z.object({ section_id: IdSchema, ...Paged });
+
+export const BoardInviteGetOptionsSchema = z.object({ board_id: IdSchema.optional() });
+export const BoardInviteCreateOptionsSchema = z.object({ board_id: IdSchema, invited_user_id: IdSchema });
+/** §7 Delete BoardInviteResource: board_id, invited_user_id. Accepting is an update. */
+export const BoardInviteDeleteOptionsSchema = z.object({ board_id: IdSchema, invited_user_id: IdSchema });
+export const BoardInviteUpdateOptionsSchema = z.object({ board_id: IdSchema });
+export const BoardCollaboratorGetOptionsSchema = z.object({ board_id: IdSchema });
+/** §7 Delete BoardCollaboratorResource: as the invite plus field_set_key boardEdit. */
+export const BoardCollaboratorDeleteOptionsSchema = z.object({
+  board_id: IdSchema,
+  invited_user_id: IdSchema,
+  field_set_key: FieldSetKeySchema,
+});
+
+/** §7 Delete BulkEditResource: board_id, section_id, pin_ids, orbac_subject_id. */
+export const BulkEditDeleteOptionsSchema = z.object({
+  board_id: IdSchema,
+  section_id: IdSchema.optional(),
+  pin_ids: IdListSchema,
+  ...Orbac,
+});
+/** §3 bulk move and copy (bulkMove, bulkCopy) of saved pins to another board or section. */
+export const BulkEditUpdateOptionsSchema = z.object({
+  action: z.enum(
+    BULK_ACTIONS.filter((a) => a === 'bulkMove' || a === 'bulkCopy') as ['bulkMove', 'bulkCopy'],
+  ),
+  board_id: IdSchema,
+  pin_ids: IdListSchema,
+  to_board_id: IdSchema,
+  to_section_id: IdSchema.optional(),
+  ...Orbac,
+});
+export const BulkEditSelectAllDeleteOptionsSchema = z.object({
+  board_id: IdSchema,
+  section_id: IdSchema.optional(),
+  ...Orbac,
+});
+
+// ---------------------------------------------------------------- users
+
+export const UserGetOptionsSchema = z.object({
+  field_set_key: FieldSetKeySchema,
+  user_id: IdSchema.optional(),
+  username: TextSchema.optional(),
+});
+export const UserBlockOptionsSchema = z.object({
+  blocked_user_id: IdSchema,
+  block_source: z.string().max(64).optional(),
+  block_context: z.string().max(64).optional(),
+  ...Orbac,
+});
+/** §7 Create UserStateResource: state, value (a JSON scalar). */
+export const UserStateCreateOptionsSchema = z.object({
+  state: TextSchema.max(64).regex(/^[A-Za-z0-9_]+$/, 'must be a state name (letters, digits, _)'),
+  value: z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]),
+});
+export const UserStateGetOptionsSchema = z.object({ state: TextSchema.max(64).optional() });
+export const UserFollowOptionsSchema = z.object({ user_id: IdSchema });
+export const InterestFollowOptionsSchema = z
+  .object({ interest_id: IdSchema.optional(), interest_list: IdListSchema.optional() })
+  .refine((o) => o.interest_id !== undefined || o.interest_list !== undefined, {
+    message: 'is required (or interest_list)',
+    path: ['interest_id'],
+  });
+export const UserPinsOptionsSchema = z.object({ username: TextSchema, ...Paged });
+export const FollowingFeedOptionsSchema = z.object({ ...Paged });
+
+// ---------------------------------------------------------------- feedback, experiences, invites
+
+export const PinFeedbackOptionsSchema = z.object({
+  feedback_type: z.union([z.enum(FEEDBACK_TYPES), z.number().int().nonnegative()]),
+  pin_id: IdSchema,
+});
+
+/** "{placementId}:{experienceId}" (sent as {placement}%3A{experience} in paths). */
+export const PlacedExperienceIdSchema = z.string().regex(/^\d+:\d+$/, 'must be {placementId}:{experienceId}');
+const ExperienceContext = { extra_context: JsonTextSchema.optional(), targeting: JsonTextSchema.optional() };
+export const PlacementIdsSchema = z.union([
+  z.array(z.coerce.number().int().nonnegative()).min(1, 'must not be empty'),
+  z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be placement ids')
+    .transform((text) => text.split(',').map(Number)),
+]);
+export const UserExperienceGetOptionsSchema = z.object({
+  placement_ids: PlacementIdsSchema,
+  ...ExperienceContext,
+});
+export const UserExperienceDeleteOptionsSchema = z.object({
+  placed_experience_id: PlacedExperienceIdSchema,
+  ...ExperienceContext,
+});
+export const UserExperiencePlatformOptionsSchema = z.object({
+  ...ExperienceContext,
+  multiExperiencePlatform: FlagSchema.optional(),
+});
+export const UserExperienceStatusOptionsSchema = z.object({
+  placed_experience_id: PlacedExperienceIdSchema,
+  ...ExperienceContext,
+});
+export const InviteCodeMetadataOptionsSchema = z.object({
+  invite_code: TextSchema.max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an invite code'),
+});
+
+// ---------------------------------------------------------------- uploads
+
+export const VipCreateOptionsSchema = z.object({
+  type: z.literal(VIP_UPLOAD_TYPE, `must be ${VIP_UPLOAD_TYPE}`),
+});
+export const VipGetOptionsSchema = z.object({ upload_ids: IdListSchema });
+
+// ---------------------------------------------------------------- readers of §2
+
+export const HomefeedOptionsSchema = z.object({ ...Paged, field_set_key: FieldSetKeySchema });
+export const RelatedPinsOptionsSchema = z.object({ pin_id: IdSchema, ...Paged });
+export const SearchOptionsSchema = z.object({
+  query: TextSchema.max(200),
+  scope: z.enum(SEARCH_TABS).default('pins'),
+  ...Paged,
+});
+export const TopicGetOptionsSchema = z
+  .object({ id: IdSchema.optional(), url_name: TextSchema.optional() })
+  .refine((o) => o.id !== undefined || o.url_name !== undefined, {
+    message: 'is required (or url_name)',
+    path: ['id'],
+  });
+export const TopicFeedOptionsSchema = z
+  .object({ id: IdSchema.optional(), url_name: TextSchema.optional(), ...Paged })
+  .refine((o) => o.id !== undefined || o.url_name !== undefined, {
+    message: 'is required (or url_name)',
+    path: ['id'],
+  });
+export const CategoryFeedOptionsSchema = z.object({ category: TextSchema.max(64).optional(), ...Paged });
+export const TodayOptionsSchema = z.object({ tab: z.enum(TODAY_TABS).default('all'), ...Paged });
+export const NoOptionsSchema = z.object({});
+export const PagedOptionsSchema = z.object({ ...Paged });
+export const ConversationMessagesGetOptionsSchema = z.object({ conversation_id: IdSchema, ...Paged });
+export const ConversationMessageCreateOptionsSchema = z
+  .object({
+    conversation_id: IdSchema.optional(),
+    user_id: IdSchema.optional(),
+    text: z.string().max(2000).default(''),
+    pin_id: IdSchema.optional(),
+  })
+  .refine((o) => o.conversation_id !== undefined || o.user_id !== undefined, {
+    message: 'is required (or user_id)',
+    path: ['conversation_id'],
+  })
+  .refine((o) => o.text.trim() !== '' || o.pin_id !== undefined, {
+    message: 'is required (or pin_id)',
+    path: ['text'],
+  });
+
+/**
+ * Every resource call: `Resource/action` → the schema of its options. The HTTP method is GET for
+ * get and POST for the others (PUT/PATCH for update and DELETE for delete are accepted too, §7
+ * generic API resource).
+ */
+export const RESOURCE_CALLS = {
+  'HomefeedResource/get': HomefeedOptionsSchema,
+  'PinResource/get': PinGetOptionsSchema,
+  'PinResource/create': PinCreateOptionsSchema,
+  'PinResource/update': PinUpdateOptionsSchema,
+  'PinResource/delete': PinDeleteOptionsSchema,
+  'RelatedPinsResource/get': RelatedPinsOptionsSchema,
+  'BoardResource/get': BoardGetOptionsSchema,
+  'BoardResource/create': BoardCreateOptionsSchema,
+  'BoardResource/update': BoardUpdateOptionsSchema,
+  'BoardResource/delete': BoardDeleteOptionsSchema,
+  'BoardsResource/get': BoardsGetOptionsSchema,
+  'BoardFeedResource/get': BoardFeedOptionsSchema,
+  'BoardSectionsResource/get': BoardSectionsOptionsSchema,
+  'BoardSectionResource/create': BoardSectionCreateOptionsSchema,
+  'BoardSectionResource/delete': BoardSectionDeleteOptionsSchema,
+  'SectionFeedResource/get': SectionFeedOptionsSchema,
+  'BoardInviteResource/get': BoardInviteGetOptionsSchema,
+  'BoardInviteResource/create': BoardInviteCreateOptionsSchema,
+  'BoardInviteResource/update': BoardInviteUpdateOptionsSchema,
+  'BoardInviteResource/delete': BoardInviteDeleteOptionsSchema,
+  'BoardCollaboratorResource/get': BoardCollaboratorGetOptionsSchema,
+  'BoardCollaboratorResource/delete': BoardCollaboratorDeleteOptionsSchema,
+  'BulkEditResource/update': BulkEditUpdateOptionsSchema,
+  'BulkEditResource/delete': BulkEditDeleteOptionsSchema,
+  'BulkEditSelectAllResource/delete': BulkEditSelectAllDeleteOptionsSchema,
+  'UserResource/get': UserGetOptionsSchema,
+  'UserPinsResource/get': UserPinsOptionsSchema,
+  'UserSavedPinsResource/get': UserPinsOptionsSchema,
+  'UserBlockResource/create': UserBlockOptionsSchema,
+  'UserBlockResource/delete': UserBlockOptionsSchema,
+  'UserStateResource/get': UserStateGetOptionsSchema,
+  'UserStateResource/create': UserStateCreateOptionsSchema,
+  'UserFollowResource/create': UserFollowOptionsSchema,
+  'UserFollowResource/delete': UserFollowOptionsSchema,
+  'InterestFollowResource/create': InterestFollowOptionsSchema,
+  'InterestFollowResource/delete': InterestFollowOptionsSchema,
+  'FollowingFeedResource/get': FollowingFeedOptionsSchema,
+  'PinFeedbackResource/update': PinFeedbackOptionsSchema,
+  'UserExperienceResource/get': UserExperienceGetOptionsSchema,
+  'UserExperienceResource/delete': UserExperienceDeleteOptionsSchema,
+  'UserExperiencePlatformResource/get': UserExperiencePlatformOptionsSchema,
+  'UserExperienceViewedResource/update': UserExperienceStatusOptionsSchema,
+  'UserExperienceCompletedResource/update': UserExperienceStatusOptionsSchema,
+  'InviteCodeMetadataResource/get': InviteCodeMetadataOptionsSchema,
+  'VIPResource/create': VipCreateOptionsSchema,
+  'VIPResource/get': VipGetOptionsSchema,
+  'LocalesResource/get': NoOptionsSchema,
+  'CountriesResource/get': NoOptionsSchema,
+  'SearchResource/get': SearchOptionsSchema,
+  'TopicsResource/get': PagedOptionsSchema,
+  'TopicResource/get': TopicGetOptionsSchema,
+  'TopicFeedResource/get': TopicFeedOptionsSchema,
+  'IdeasResource/get': CategoryFeedOptionsSchema,
+  'VideosFeedResource/get': CategoryFeedOptionsSchema,
+  'ShoppingFeedResource/get': CategoryFeedOptionsSchema,
+  'TodayResource/get': TodayOptionsSchema,
+  'NewsHubResource/get': PagedOptionsSchema,
+  'ConversationsResource/get': PagedOptionsSchema,
+  'ConversationMessagesResource/get': ConversationMessagesGetOptionsSchema,
+  'ConversationMessagesResource/create': ConversationMessageCreateOptionsSchema,
+} as const;
+
+export type ResourceCallName = keyof typeof RESOURCE_CALLS;
+/** The options a caller passes to a call (before defaults). */
+export type ResourceCallInput<N extends ResourceCallName> = z.input<(typeof RESOURCE_CALLS)[N]>;
+/** The options a handler receives (after defaults and coercion). */
+export type ResourceCallOptions<N extends ResourceCallName> = z.output<(typeof RESOURCE_CALLS)[N]>;
+export const RESOURCE_CALL_NAMES = Object.keys(RESOURCE_CALLS) as ResourceCallName[];
