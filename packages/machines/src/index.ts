@@ -43,6 +43,14 @@ export {
   impressionTrackingMachine,
 } from './impression/impressionTracking.machine.ts';
 export {
+  type LoggedOutSavesContext,
+  type LoggedOutSavesEvent,
+  type LoggedOutSavesInput,
+  type LoggedOutSavesStorage,
+  loggedOutSavesMachine,
+  readLoggedOutSaves,
+} from './loggedOutSaves/loggedOutSaves.machine.ts';
+export {
   type MobileModalContext,
   type MobileModalEvent,
   type MobileModalInput,
