@@ -2,6 +2,7 @@
  * @tessera/model: the entities of SPEC §3 and the pure rules of §2, §4, §5 and §9, and the messages
  * of §8. No React, no DOM, no I/O. README.md maps each section to its module.
  */
+export * from './clickthrough.ts';
 export * from './codes.ts';
 export * from './commerce.ts';
 export * from './entities.ts';
