@@ -4,7 +4,7 @@
  * spec does not make essential is optional.
  */
 import { z } from 'zod';
-import { BOARD_PRIVACIES, IMAGE_SOURCE_TYPES, SAVE_BEHAVIOR } from './codes.ts';
+import { BOARD_PRIVACIES, DEFAULT_MAX_RATING, IMAGE_SOURCE_TYPES, SAVE_BEHAVIOR } from './codes.ts';
 import { IMAGE_SIZE_KEYS } from './images.ts';
 
 // ---------------------------------------------------------------- shared shapes
@@ -442,6 +442,13 @@ export type Placements = z.infer<typeof PlacementsSchema>;
 /** §3 Interest/topic: id, name, url_name (the wire spelling; `InterestSchema` is the pin's sourceInterest). */
 export const TopicSchema = z.object({ id: z.string(), name: z.string(), url_name: z.string().optional() });
 export type Topic = z.infer<typeof TopicSchema>;
+
+/** §3 rating: rating and max_rating (default 5); see `ratingStars` for the display. */
+export const RatingSchema = z.object({
+  rating: z.number().nonnegative(),
+  max_rating: z.number().positive().default(DEFAULT_MAX_RATING),
+});
+export type Rating = z.infer<typeof RatingSchema>;
 
 /** §3 resurrection info. */
 export const ResurrectionInfoSchema = z.object({ resurrection_dt: z.string().nullable().optional() });

@@ -7,6 +7,7 @@ import {
   InviteSchema,
   NORMALISED_SCHEMAS,
   PlacementsSchema,
+  RatingSchema,
   ResurrectionInfoSchema,
   TopicSchema,
   UploadSchema,
@@ -65,6 +66,12 @@ describe('the other entities of §3', () => {
         signature: 'abcdef',
       }).status,
     ).toBe('processing');
+  });
+
+  it('defaults max_rating to 5', () => {
+    expect(RatingSchema.parse({ rating: 4.5 })).toEqual({ rating: 4.5, max_rating: 5 });
+    expect(RatingSchema.parse({ rating: 8, max_rating: 10 })).toEqual({ rating: 8, max_rating: 10 });
+    expect(RatingSchema.safeParse({ rating: 4, max_rating: 0 }).success).toBe(false);
   });
 
   it('has a schema for every normalised kind', () => {
