@@ -65,7 +65,7 @@ export const NoTitle = meta.story({
   },
 });
 
-/** The hover overlay: the §9 wash, Save at the top end, Open at the bottom start. */
+/** The hover overlay: the §9 wash, Open at the top start, Save at the top end, the source domain (12) at the bottom start. */
 export const HoveredOverlay = meta.story({
   args: { forceOverlay: true },
   play: async ({ canvas, canvasElement, args }) => {
@@ -123,14 +123,14 @@ export const HoverShowsOverlay = meta.story({
   tags: ['no-screenshot'],
 });
 
-/** Keyboard: tabbing to Save shows the overlay (focus within), and Open follows. */
+/** Keyboard: tabbing to Open shows the overlay (focus within), and Save follows. */
 export const KeyboardShowsOverlay = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: labels.save })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: labels.open })).toHaveFocus();
     await expect(canvas.getByTestId('pin-overlay')).toHaveAttribute('data-visible', 'true');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: labels.open })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: labels.save })).toHaveFocus();
   },
   tags: ['no-screenshot'],
 });

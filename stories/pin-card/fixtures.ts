@@ -78,3 +78,71 @@ export async function waitForToast(document: Document, text: string) {
     }
   });
 }
+
+// ---------------------------------------------------------------- pins of every type and state
+
+/** A video pin (§3 videos.videoList V_720P): the length badge. */
+export const videoPin: Pin = {
+  ...pinAt(5),
+  videos: {
+    videoList: { V_720P: { url: '/media/video/sample.mp4', duration: 83_000, width: 720, height: 1280 } },
+  },
+};
+
+/** An animated GIF (§3 embed type gif): the GIF badge. */
+export const gifPin: Pin = { ...pinAt(6), embed: { src: pinAt(6).images['236x']?.url ?? '', type: 'gif' } };
+
+/** A story (idea) pin of 5 pages without video: the page-count badge. */
+export const storyPin: Pin = { ...pinAt(7), storyPinData: { pageCount: 5, totalVideoDuration: 0 } };
+
+/** A story pin whose story was deleted: the overlay keeps only Open (§4). */
+export const deletedStoryPin: Pin = { ...pinAt(7), storyPinData: { pageCount: 5, isDeleted: true } };
+
+/** A product (§3 shopping flag 6, offer summary): price range, original struck through. */
+export const productPin: Pin = {
+  ...pinAt(8),
+  shoppingFlags: [6],
+  richMetadata: {
+    products: [{ offerSummary: { minPrice: '$24', maxPrice: '$38', standardPrice: '$52' } }],
+  },
+};
+
+/** An out-of-stock product: Sold out (§8). */
+export const soldOutPin: Pin = {
+  ...productPin,
+  isOosProduct: true,
+  richMetadata: { products: [{ offerSummary: { price: '$19' } }] },
+};
+
+/** A stale product: See price on site (§8), no price. */
+export const stalePin: Pin = { ...productPin, isStaleProduct: true, richMetadata: { products: [{}] } };
+
+/** A promoted pin (§5 sponsored text "Promoted by {name}") whose image was made with AI (§8). */
+export const promotedPin: Pin = {
+  ...pinAt(9),
+  isPromoted: true,
+  promoter: { id: 'advertiser-1', fullName: 'Northwind Outdoor', isVerifiedMerchant: true },
+  digitalMediaSourceType: 11,
+};
+
+/** A paid partnership (§5 "Paid partnership with {name}"). */
+export const partnershipPin: Pin = {
+  ...pinAt(10),
+  sponsorship: { status: 1, sponsor: { id: 'sponsor-1', fullName: 'Harbor Tea Co.' } },
+};
+
+/** Cropped to the middle half of its image (§5 imageCrop minY 0.25, maxY 0.75). */
+export const croppedPin: Pin = { ...pinAt(11), imageCrop: { minY: 0.25, maxY: 0.75 } };
+
+/** A pin with a description in HTML (one script and one handler that must never run) and annotations. */
+export const describedPin: Pin = {
+  ...pinAt(12),
+  descriptionHtml:
+    '<p>Slow-roasted <strong>tomatoes</strong> with <em>basil</em>. Full method on <a href="https://example.com/tomatoes">the blog</a>.</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
+  annotations: [
+    { name: 'Tomatoes', url: '/ideas/tomatoes/1/' },
+    { name: 'Summer recipes', url: '/ideas/summer-recipes/2/' },
+    { name: 'Basil', url: '/ideas/basil/3/' },
+    { name: 'Roasting', url: '/ideas/roasting/4/' },
+  ],
+};

@@ -1,14 +1,25 @@
-import type { Pin } from '@tessera/model';
-import { pinImageHeight } from './pinImage.ts';
+import { FOOTER_HEIGHT_SIGNED_IN, type Pin } from '@tessera/model';
+import { type CardLayoutOptions, cardLayout } from './cardLayout.ts';
+
+/** @deprecated The model's FOOTER_HEIGHT_SIGNED_IN (§9 footer height 75 signed-in); kept for existing imports. */
+export const PIN_FOOTER_HEIGHT_SIGNED_IN = FOOTER_HEIGHT_SIGNED_IN;
 
 /**
- * Height of the card footer (title, 2 lines, and the pinner row) for a signed-in viewer: §9 "Footer
- * heights 75 signed-in". The footer is laid out to exactly this height whatever the title, so the
- * masonry knows every card's height before it renders and nothing moves afterwards.
+ * Height of the "shared this idea with you" header (§2) when a card has one. Not a spec number: one
+ * line of small text with its padding.
  */
-export const PIN_FOOTER_HEIGHT_SIGNED_IN = 75; // §9 footer height 75 signed-in
+export const SHARED_HEADER_HEIGHT = 28;
 
-/** The card's full height at `columnWidth`: image height (from its aspect ratio) + footer. */
-export function getPinCardHeight(pin: Pin, columnWidth: number): number {
-  return pinImageHeight(pin, columnWidth) + PIN_FOOTER_HEIGHT_SIGNED_IN;
+/**
+ * The card's full height at `columnWidth` for the same options PinCard is given: header (when shared),
+ * media (aspect ratio, §5 crop band or §9 square 136) and footer (§9 heights by visitor and content).
+ * The masonry knows every card's height before it renders; the card renders exactly this high.
+ */
+export function getPinCardHeight(
+  pin: Pin,
+  columnWidth: number,
+  options: Omit<CardLayoutOptions, 'columnWidth'> = {},
+): number {
+  const layout = cardLayout(pin, { ...options, columnWidth });
+  return (layout.header ? SHARED_HEADER_HEIGHT : 0) + layout.media.height + layout.footer.height;
 }

@@ -1,8 +1,16 @@
 /** The entity types a card is given and its callbacks return, so an app needs no other package. */
 export type { Pin, Pinner, RepinResult } from '@tessera/model';
+export {
+  type CardLayout,
+  type CardLayoutOptions,
+  cardLayout,
+  type FooterAttribution,
+  type PinCardSurface,
+  type PinCardViewer,
+} from './cardLayout.ts';
 export { Description, type DescriptionProps } from './Description/Description.tsx';
 export { DESCRIPTION_ATTRIBUTES, DESCRIPTION_TAGS, sanitizeDescriptionHtml } from './Description/sanitize.ts';
-export { getPinCardHeight, PIN_FOOTER_HEIGHT_SIGNED_IN } from './getPinCardHeight.ts';
+export { getPinCardHeight, PIN_FOOTER_HEIGHT_SIGNED_IN, SHARED_HEADER_HEIGHT } from './getPinCardHeight.ts';
 export {
   FeedbackOverlay,
   type FeedbackOverlayProps,
@@ -10,12 +18,25 @@ export {
   type PinFeedback,
 } from './Overlays/FeedbackOverlay.tsx';
 export { UnavailablePin, type UnavailablePinProps } from './Overlays/UnavailablePin.tsx';
-export { Footer, type FooterProps, pinnerName } from './PinCard/Footer.tsx';
+export { Footer, type FooterProps, metaKind, pinnerName } from './PinCard/Footer.tsx';
 export { HoverOverlay, type HoverOverlayProps } from './PinCard/HoverOverlay.tsx';
-export { PIN_CARD_FADE_MS, TITLE_LINES } from './PinCard/PinCard.styles.ts';
+export {
+  hasMoreInformation,
+  MoreInformationPanel,
+  type MoreInformationPanelProps,
+  SeeMoreButton,
+} from './PinCard/MoreInformation.tsx';
+export { PIN_CARD_FADE_MS } from './PinCard/PinCard.styles.ts';
 export { PinCard, type PinCardProps, pinHref } from './PinCard/PinCard.tsx';
+export { GIF_BADGE_TEXT, PinMedia, type PinMediaProps } from './PinCard/PinMedia.tsx';
 export { PinCardProvider, type PinCardProviderProps } from './PinCardProvider.tsx';
-export { type PinImageChoice, pinAltText, pinImageFor, pinImageHeight } from './pinImage.ts';
+export {
+  type PinImageChoice,
+  type PinImageOptions,
+  pinAltText,
+  pinImageFor,
+  pinImageHeight,
+} from './pinImage.ts';
 export {
   type OnSave,
   type OnUnsave,

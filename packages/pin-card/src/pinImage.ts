@@ -27,17 +27,35 @@ export interface PinImageChoice {
   image: PinImage;
 }
 
+export interface PinImageOptions {
+  /** A square card (§9 square pin image 136 high): the 136x136 size first, else by width. */
+  square?: boolean;
+  /** Never the original image (§6: bots get no original image). */
+  excludeOriginal?: boolean;
+}
+
 /**
  * The image to show at `columnWidth` on a screen of `devicePixelRatio`: the size imageSizeForWidth
  * asks for (§3), else the nearest larger width-only size, else the largest smaller one.
  */
-export function pinImageFor(pin: Pin, columnWidth: number, devicePixelRatio = 1): PinImageChoice | null {
-  const wanted = imageSizeForWidth(columnWidth, devicePixelRatio);
+export function pinImageFor(
+  pin: Pin,
+  columnWidth: number,
+  devicePixelRatio = 1,
+  { square = false, excludeOriginal = false }: PinImageOptions = {},
+): PinImageChoice | null {
+  const squareImage = pin.images['136x136'];
+  if (square && usable(squareImage) && columnWidth * devicePixelRatio <= squareImage.width) {
+    return { size: '136x136', image: squareImage };
+  }
+  const order = excludeOriginal ? FALLBACK_ORDER.filter((size) => size !== 'orig') : FALLBACK_ORDER;
+  const asked = imageSizeForWidth(columnWidth, devicePixelRatio);
+  const wanted = excludeOriginal && asked === 'orig' ? '750x' : asked;
   const exact = pin.images[wanted];
   if (usable(exact)) return { size: wanted, image: exact };
-  const from = FALLBACK_ORDER.indexOf(wanted);
-  const larger = FALLBACK_ORDER.slice(from + 1);
-  const smaller = FALLBACK_ORDER.slice(0, Math.max(0, from)).reverse();
+  const from = order.indexOf(wanted);
+  const larger = order.slice(from + 1);
+  const smaller = order.slice(0, Math.max(0, from)).reverse();
   for (const size of [...larger, ...smaller]) {
     const image = pin.images[size];
     if (usable(image)) return { size, image };

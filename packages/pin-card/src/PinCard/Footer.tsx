@@ -1,33 +1,158 @@
-import type { Pinner } from '@tessera/model';
-import { Avatar } from '@tessera/ui';
-import { Footer as FooterBox, PinnerName, PinnerRow, Title } from './PinCard.styles.ts';
+import { aiCopy, domainText, type Pin, type Pinner, personName } from '@tessera/model';
+import { Avatar, type LineClamp, Text, VerifiedBadge } from '@tessera/ui';
+import type { ReactNode } from 'react';
+import type { CardLayout } from '../cardLayout.ts';
+import {
+  Footer as FooterBox,
+  MetaLine,
+  OriginalPrice,
+  PinnerName,
+  PinnerRow,
+  TitleRow,
+} from './PinCard.styles.ts';
 
 export interface FooterProps {
-  title: string;
-  pinner: Pinner | undefined;
+  pin: Pin;
+  layout: CardLayout;
   /** Id of the title (or, without one, of the pinner's name): what names the card. */
   titleId: string | undefined;
   /** Which element carries titleId. */
   labelledBy: 'title' | 'pinner' | 'image';
+  /** More information ("See more"), at the end of the meta line. */
+  seeMore?: ReactNode;
 }
 
-/** The pinner's display name: full name, else username. */
+/** The pinner's display name: full name, else username (the model's personName). */
 export function pinnerName(pinner: Pinner | undefined): string {
-  return pinner?.fullName?.trim() || pinner?.username || '';
+  return personName(pinner);
 }
 
-/** Title (2 lines) and pinner (avatar initial + full name), in a footer of fixed height. */
-export function Footer({ title, pinner, titleId, labelledBy }: FooterProps) {
-  const name = pinnerName(pinner);
+/**
+ * The card footer (§2, §5, §9): the title clamped to its §9 lines; one meta line (the sponsored text
+ * of §5's priority, else the price with the original struck through and Sold out / See price on
+ * site, else the source domain cut to 27); then who the pin is from (promoter or creator, with the
+ * verified-merchant badge), or the AI copy of an ad. Exactly layout.footer.height high (§9).
+ */
+export function Footer({ pin, layout, titleId, labelledBy, seeMore }: FooterProps) {
+  const { footer, title } = layout;
+  const ai = aiCopy(pin);
   return (
-    <FooterBox>
-      {title ? <Title id={labelledBy === 'title' ? titleId : undefined}>{title}</Title> : null}
-      {name ? (
-        <PinnerRow>
-          <Avatar name={name} size="sm" />
-          <PinnerName id={labelledBy === 'pinner' ? titleId : undefined}>{name}</PinnerName>
-        </PinnerRow>
+    <FooterBox style={{ height: footer.height }} data-testid="pin-footer">
+      {title || seeMore ? (
+        <TitleRow>
+          {title ? (
+            <Text
+              size="sm"
+              weight="semibold"
+              lineClamp={footer.titleLines as LineClamp}
+              id={labelledBy === 'title' ? titleId : undefined}
+              data-testid="pin-title"
+            >
+              {title}
+            </Text>
+          ) : (
+            <span />
+          )}
+          {seeMore}
+        </TitleRow>
+      ) : null}
+      <MetaLine>
+        <MetaContent pin={pin} layout={layout} titleId={labelledBy === 'pinner' ? titleId : undefined} />
+      </MetaLine>
+      {ai && metaKind(pin, layout) !== 'ai' ? (
+        <MetaLine>
+          <span className="meta-text" data-testid="pin-ai-copy">
+            {ai}
+          </span>
+        </MetaLine>
       ) : null}
     </FooterBox>
   );
+}
+
+/**
+ * The footer's one line under the title, the first that applies: the sponsored text (§5 priority);
+ * the price (range, original struck through) with Sold out / See price on site; the AI copy of an
+ * ad (§8); who the pin is from (promoter or creator, verified-merchant badge); the source domain cut
+ * to 27 (§5).
+ */
+export function metaKind(
+  pin: Pin,
+  layout: CardLayout,
+): 'sponsored' | 'price' | 'ai' | 'person' | 'source' | null {
+  const { sponsored, price, labels, sourceText, attribution } = layout.footer;
+  if (sponsored) return 'sponsored';
+  if (price || labels.length > 0) return 'price';
+  if (aiCopy(pin)) return 'ai';
+  if (attribution && personName(attribution.person)) return 'person';
+  if (sourceText && pin.domain) return 'source';
+  return null;
+}
+
+function MetaContent({
+  pin,
+  layout,
+  titleId,
+}: {
+  pin: Pin;
+  layout: CardLayout;
+  titleId: string | undefined;
+}) {
+  const { sponsored, price, labels, attribution } = layout.footer;
+  const kind = metaKind(pin, layout);
+  if (kind === 'sponsored') {
+    return (
+      <span className="meta-text" data-testid="pin-sponsored">
+        {sponsored}
+      </span>
+    );
+  }
+  if (kind === 'price') {
+    return (
+      <span className="meta-text">
+        {price ? (
+          <span data-testid="pin-price">
+            {price.price}
+            {price.original ? (
+              <>
+                {' '}
+                <OriginalPrice data-testid="pin-original-price">{price.original}</OriginalPrice>
+              </>
+            ) : null}
+          </span>
+        ) : null}
+        {labels.map((label) => (
+          <span key={label} data-testid="pin-product-label">
+            {label}
+          </span>
+        ))}
+      </span>
+    );
+  }
+  if (kind === 'ai') {
+    return (
+      <span className="meta-text" data-testid="pin-ai-copy">
+        {aiCopy(pin)}
+      </span>
+    );
+  }
+  const person = attribution?.person;
+  if (kind === 'person' && person) {
+    const name = personName(person);
+    return (
+      <PinnerRow className="meta-text">
+        <Avatar name={name} size="sm" {...(person.imageSmallUrl ? { src: person.imageSmallUrl } : {})} />
+        <PinnerName id={titleId}>{name}</PinnerName>
+        {person.isVerifiedMerchant ? <VerifiedBadge size="sm" /> : null}
+      </PinnerRow>
+    );
+  }
+  if (kind === 'source' && pin.domain) {
+    return (
+      <span className="meta-text" data-testid="pin-source">
+        {domainText(pin.domain)}
+      </span>
+    );
+  }
+  return <span className="meta-text" />;
 }

@@ -1,33 +1,76 @@
 import { labels } from '@tessera/model';
-import { ButtonLink } from '@tessera/ui';
+import { ButtonLink, IconButton } from '@tessera/ui';
 import type { ReactNode } from 'react';
-import { Corner, Overlay } from './PinCard.styles.ts';
+import { Corner, DomainLink, Overlay } from './PinCard.styles.ts';
 
 export interface HoverOverlayProps {
   visible: boolean;
   /** The closeup of the pin (§2 /pin/{id}/). */
   openHref: string;
-  /** The Save button (top end corner). */
+  /** The Save button (top end corner); null when primary content is hidden (§4). */
   save: ReactNode;
+  /** The source-domain link (§2), text cut to 12 (§5); null when the pin has no safe outbound link. */
+  domain: { href: string; text: string; onClick?: () => void } | null;
+  /** Send (§2), for logged-in viewers; absent: no Send. */
+  onSend?: (() => void) | undefined;
+  /** The options button (ellipsis): the context menu, or the sign-up upsell for logged-out viewers. */
+  options?: ReactNode;
+  /** Hide Save, Send, domain and options (§4: deleted story pins and some surfaces); Open stays. */
+  hideContent?: boolean;
 }
 
 /**
- * The hover overlay (§2 "hover overlay with Open, Save..."): the §9 wash, Save at the top end and
- * Open at the bottom start. Its controls stay in the DOM and the tab order when it is hidden, so a
- * keyboard user reaches them; focusing one shows the overlay (focus within the card).
+ * The hover overlay (§2 "hover overlay with Open, Save, Send, source-domain link and options
+ * button"): the §9 wash, Open at the top start, Save at the top end, the source domain at the bottom
+ * start, Send and options at the bottom end. Its controls stay in the DOM and the tab order when it
+ * is hidden, so a keyboard user reaches them; focusing one shows the overlay (focus within the card).
  */
-export function HoverOverlay({ visible, openHref, save }: HoverOverlayProps) {
+export function HoverOverlay({
+  visible,
+  openHref,
+  save,
+  domain,
+  onSend,
+  options,
+  hideContent = false,
+}: HoverOverlayProps) {
   return (
     <>
       <Overlay $visible={visible} data-testid="pin-overlay" data-visible={visible} />
-      <Corner $visible={visible} $corner="top-end">
-        {save}
-      </Corner>
-      <Corner $visible={visible} $corner="bottom-start">
+      <Corner $visible={visible} $corner="top-start">
         <ButtonLink href={openHref} variant="secondary" size="sm">
           {labels.open}
         </ButtonLink>
       </Corner>
+      {hideContent ? null : (
+        <>
+          {save ? (
+            <Corner $visible={visible} $corner="top-end">
+              {save}
+            </Corner>
+          ) : null}
+          {domain ? (
+            <Corner $visible={visible} $corner="bottom-start">
+              <DomainLink
+                href={domain.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={domain.onClick}
+              >
+                {domain.text}
+              </DomainLink>
+            </Corner>
+          ) : null}
+          {onSend || options ? (
+            <Corner $visible={visible} $corner="bottom-end">
+              {onSend ? (
+                <IconButton icon="share" accessibilityLabel={labels.send} size="sm" onPress={onSend} />
+              ) : null}
+              {options}
+            </Corner>
+          ) : null}
+        </>
+      )}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { PIN_FOOTER_HEIGHT_SIGNED_IN } from '../getPinCardHeight.ts';
 
 /** Fade of the image over its placeholder and of the hover wash. Not a §9 duration: a UI nicety. */
 export const PIN_CARD_FADE_MS = 150;
@@ -60,42 +59,105 @@ export const Overlay = styled.div<{ $visible: boolean }>`
  * A corner of the overlay. Hidden, its controls stay focusable (focusing one shows the overlay) but
  * take no pointer events, so a tap on a touch screen never hits an invisible Save.
  */
-export const Corner = styled.div<{ $visible: boolean; $corner: 'top-end' | 'bottom-start' }>`
+export type OverlayCorner = 'top-start' | 'top-end' | 'bottom-start' | 'bottom-end';
+
+export const Corner = styled.div<{ $visible: boolean; $corner: OverlayCorner }>`
   position: absolute;
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
   padding: ${({ theme }) => theme.space[3]}px;
-  ${({ $corner }) =>
-    $corner === 'top-end' ? 'top: 0; inset-inline-end: 0;' : 'bottom: 0; inset-inline-start: 0;'}
+  max-width: 100%;
+  ${({ $corner }) => {
+    const [block, inline] = $corner.split('-') as ['top' | 'bottom', 'start' | 'end'];
+    return `${block === 'top' ? 'top' : 'bottom'}: 0; inset-inline-${inline}: 0;`;
+  }}
   pointer-events: ${({ $visible }) => ($visible ? 'auto' : 'none')};
 `;
 
-/** The footer is exactly PIN_FOOTER_HEIGHT_SIGNED_IN high whatever it holds (see getPinCardHeight). */
+/** The source-domain link on the overlay: a light pill with the domain cut to 12 (§5). */
+export const DomainLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  min-width: 0;
+  padding-inline: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.pill}px;
+  background: ${({ theme }) => theme.color.secondary};
+  color: ${({ theme }) => theme.color.onSecondary};
+  font-size: ${({ theme }) => theme.font.size.xs}px;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/** The footer: its height is set from the card layout (§9 footer heights) whatever it holds. */
 export const Footer = styled.div`
   box-sizing: border-box;
-  height: ${PIN_FOOTER_HEIGHT_SIGNED_IN}px;
   overflow: hidden;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[1]}px 0;
+  padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[1]}px 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]}px;
 `;
 
-/** §9 title clamp: 2 lines on a grid card. */
-export const TITLE_LINES = 2; // §9 title clamp 2 lines grid card
+/** The title and, at its end, the See more ellipsis (no extra height: the button fits two title lines). */
+export const TitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[1]}px;
+  min-width: 0;
 
-export const Title = styled.div`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+/** The footer's meta line: sponsored text, price, product labels or source, and See more at the end. */
+export const MetaLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-width: 0;
+  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${({ theme }) => theme.font.size.xs}px;
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: ${TITLE_LINES};
-  line-clamp: ${TITLE_LINES};
+
+  .meta-text {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]}px;
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+`;
+
+/** §5 original price struck through. */
+export const OriginalPrice = styled.s`
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+/** The "shared this idea with you" header above the card (§2). */
+export const SharedHeader = styled.div`
+  box-sizing: border-box;
+  display: flex;
+  align-items: center;
+  padding-inline: ${({ theme }) => theme.space[1]}px;
+  font-size: ${({ theme }) => theme.font.size.xs}px;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
   overflow: hidden;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `;
 
 export const PinnerRow = styled.div`

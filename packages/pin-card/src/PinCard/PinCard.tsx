@@ -1,15 +1,22 @@
-import { buildPath, gridTitle, type Pin } from '@tessera/model';
-import { HOVER_INACTIVE_MS, MASONRY_ITEM_WIDTH } from '@tessera/tokens';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type HoverVisibilityInput, hoverVisibility, hoverVisibilityMachine } from '@tessera/machines';
+import { buildPath, domainText, httpHost, labels, type Pin } from '@tessera/model';
+import { MASONRY_ITEM_WIDTH } from '@tessera/tokens';
+import { Button, IconButton } from '@tessera/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
 import { mergeProps, useFocusWithin, useHover } from 'react-aria';
-import { pinAltText, pinImageFor, pinImageHeight } from '../pinImage.ts';
+import { type CardLayoutOptions, cardLayout } from '../cardLayout.ts';
+import { SHARED_HEADER_HEIGHT } from '../getPinCardHeight.ts';
+import { FeedbackOverlay, type PinFeedback } from '../Overlays/FeedbackOverlay.tsx';
+import { UnavailablePin } from '../Overlays/UnavailablePin.tsx';
 import { type OnSave, type OnUnsave, SaveButton, type SaveTarget } from '../SaveButton/SaveButton.tsx';
-import { Footer, pinnerName } from './Footer.tsx';
+import { Footer, metaKind } from './Footer.tsx';
 import { HoverOverlay } from './HoverOverlay.tsx';
-import { Card, CoverLink, Media } from './PinCard.styles.ts';
-import { PinImage } from './PinImage.tsx';
+import { hasMoreInformation, MoreInformationPanel, SeeMoreButton } from './MoreInformation.tsx';
+import { Card, CoverLink, Media, SharedHeader } from './PinCard.styles.ts';
+import { PinMedia } from './PinMedia.tsx';
 
-export interface PinCardProps {
+export interface PinCardProps extends Omit<CardLayoutOptions, 'columnWidth' | 'feedbackStatus'> {
   pin: Pin;
   /** Width of the card in px; default MASONRY_ITEM_WIDTH (§9). */
   columnWidth?: number;
@@ -17,6 +24,20 @@ export interface PinCardProps {
   saveTarget?: SaveTarget | null;
   onSave?: OnSave;
   onUnsave?: OnUnsave;
+  /** Send (§2), shown to logged-in viewers when given. */
+  onSend?: (args: { pin: Pin }) => void;
+  /** The options button of a logged-in viewer (the context menu), shown when given. */
+  onOptions?: (args: { pin: Pin }) => void;
+  /** Logged-out Save (§1): the login or signup prompt. */
+  onLoginPrompt?: (args: { pin: Pin; action: 'save' }) => void;
+  /** Logged-out ellipsis (§1): the sign-up upsell. */
+  onSignupUpsell?: (args: { pin: Pin }) => void;
+  /** The source-domain link was followed (it opens in a new tab by itself). */
+  onClickthrough?: (args: { pin: Pin; url: string }) => void;
+  /** The viewer's feedback on this pin: the card shows its overlay (§2, §4, §8). */
+  feedback?: PinFeedback | null;
+  /** The pin is unavailable: the placeholder instead of the card (§2). */
+  unavailable?: { removedByCreator?: boolean } | null;
   /**
    * Id for the element that names the card (the title; else the pinner's name; else the image), e.g.
    * Masonry's `labelId`, so the feed's <article> is labelled by it.
@@ -39,76 +60,177 @@ function screenDensity(): number {
   return typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
 }
 
-/**
- * Hover (or focus within) shows the overlay at once; it stays HOVER_INACTIVE_MS after the pointer
- * leaves (§4 "inactive after 120 ms"), so passing between cards does not flicker.
- */
-function useOverlayVisibility(force: boolean) {
-  const [hovered, setHovered] = useState(false);
-  const [focusWithin, setFocusWithin] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const { hoverProps } = useHover({
-    onHoverStart: () => {
-      clearTimeout(timer.current);
-      setHovered(true);
-    },
-    onHoverEnd: () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setHovered(false), HOVER_INACTIVE_MS);
-    },
-  });
-  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
-  return { visible: force || hovered || focusWithin, props: mergeProps(hoverProps, focusWithinProps) };
+/** The feedback status of §4 a feedback overlay stands for (hide is not a status: it has its own overlay). */
+function feedbackStatusOf(feedback: PinFeedback | null | undefined) {
+  if (feedback?.kind === 'reported') return 'reported' as const;
+  if (feedback?.kind === 'unfollowed') return 'unfollowed' as const;
+  return 'none' as const;
 }
 
 /**
- * A pin in a grid (§2 pin card parts): the image at its aspect ratio over the dominant colour, the
- * hover overlay (wash, Save, Open) and the footer (title, pinner). Its height is known up front:
- * getPinCardHeight(pin, columnWidth).
+ * The §4 hover visibility (hoverVisibilityMachine: active on hover, inactive HOVER_INACTIVE_MS after
+ * the pointer leaves; hidden parts by surface and deleted story). Keyboard focus within the card
+ * shows the action bar too, so a keyboard user sees the control they are on.
  */
-export function PinCard({
+function useHoverVisibility(input: HoverVisibilityInput, force: boolean) {
+  const actor = useActorRef(hoverVisibilityMachine, { input });
+  const flags = useSelector(actor, hoverVisibility);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const { hoverProps } = useHover({
+    onHoverStart: () => actor.send({ type: 'POINTER_ENTER' }),
+    onHoverEnd: () => actor.send({ type: 'POINTER_LEAVE' }),
+  });
+  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
+  const shown = force || focusWithin;
+  return {
+    actionBar: !input.hideActionBar && (flags.actionBar || shown),
+    props: mergeProps(hoverProps, focusWithinProps),
+  };
+}
+
+/**
+ * A pin in a grid (§2 pin card parts): the media of its type over the dominant colour, the hover
+ * overlay for the visitor (§1, §6), the footer of §5/§9, More information, and the feedback overlays.
+ * Its height is known up front: getPinCardHeight(pin, columnWidth, sameOptions).
+ */
+export function PinCard(props: PinCardProps) {
+  const { unavailable, columnWidth = MASONRY_ITEM_WIDTH } = props;
+  if (unavailable) {
+    return <UnavailablePin removedByCreator={unavailable.removedByCreator ?? false} width={columnWidth} />;
+  }
+  return <AvailablePinCard {...props} />;
+}
+
+function AvailablePinCard({
   pin,
   columnWidth = MASONRY_ITEM_WIDTH,
   saveTarget = null,
   onSave,
   onUnsave,
+  onSend,
+  onOptions,
+  onLoginPrompt,
+  onSignupUpsell,
+  onClickthrough,
+  feedback = null,
+  unavailable: _unavailable,
   titleId,
   forceOverlay = false,
   imageLoading = 'lazy',
   devicePixelRatio,
+  ...layoutOptions
 }: PinCardProps) {
   const fallbackId = useId();
+  const panelId = useId();
   const labelId = titleId ?? fallbackId;
-  const overlay = useOverlayVisibility(forceOverlay);
-  const title = gridTitle(pin);
-  const labelledBy = title ? 'title' : pinnerName(pin.pinner) ? 'pinner' : 'image';
-  const choice = pinImageFor(pin, columnWidth, devicePixelRatio ?? screenDensity());
-  const imageHeight = pinImageHeight(pin, columnWidth);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const visitor = layoutOptions.visitor ?? 'authenticated';
+  const layout = cardLayout(pin, {
+    ...layoutOptions,
+    columnWidth,
+    feedbackStatus: feedbackStatusOf(feedback),
+  });
+
   const href = pinHref(pin);
-  const dominantColor = pin.dominantColor ?? choice?.image.dominantColor;
+  const kind = layout.footer.shown ? metaKind(pin, layout) : null;
+  const labelledBy = layout.title && layout.footer.shown ? 'title' : kind === 'person' ? 'pinner' : 'image';
+  const dominantColor = pin.dominantColor ?? pin.images['236x']?.dominantColor;
+  const bot = visitor === 'bot';
+  const loggedOut = visitor === 'unauthenticated';
+  const deletedStory = pin.storyPinData?.isDeleted === true;
+  const showOverlay = !feedback && !layoutOptions.surface?.selectable;
+  const overlay = useHoverVisibility(
+    { hidePrimaryAndSecondary: bot || deletedStory, hideActionBar: !showOverlay },
+    forceOverlay,
+  );
+  const moreInformation = hasMoreInformation(pin);
+
+  const link = pin.link ?? undefined;
+  const domain =
+    link && pin.domain && httpHost(link) !== null
+      ? {
+          href: link,
+          text: domainText(pin.domain, { overlay: true }),
+          onClick: () => onClickthrough?.({ pin, url: link }),
+        }
+      : null;
+
+  const save = loggedOut ? (
+    <Button variant="primary" size="md" onPress={() => onLoginPrompt?.({ pin, action: 'save' })}>
+      {labels.save}
+    </Button>
+  ) : (
+    <SaveButton pin={pin} saveTarget={saveTarget} onSave={onSave} onUnsave={onUnsave} />
+  );
+
+  const optionsHandler = loggedOut ? onSignupUpsell : onOptions;
+  const options = optionsHandler ? (
+    <IconButton
+      icon="ellipsis"
+      accessibilityLabel={labels.moreOptions}
+      size="sm"
+      aria-haspopup="dialog"
+      onPress={() => optionsHandler({ pin })}
+    />
+  ) : null;
 
   return (
-    <Card {...overlay.props} data-testid="pin-card" data-pin-id={pin.id} style={{ width: columnWidth }}>
-      <Media style={{ height: imageHeight, ...(dominantColor ? { background: dominantColor } : {}) }}>
-        {choice ? (
-          <PinImage
-            src={choice.image.url}
-            alt={pinAltText(pin, title)}
-            width={columnWidth}
-            height={imageHeight}
-            loading={imageLoading}
-            {...(labelledBy === 'image' ? { id: labelId } : {})}
+    <Card
+      {...(showOverlay ? overlay.props : {})}
+      data-testid="pin-card"
+      data-pin-id={pin.id}
+      data-pin-type={layout.type}
+      data-visitor={visitor}
+      style={{ width: columnWidth }}
+    >
+      {layout.header ? (
+        <SharedHeader style={{ height: SHARED_HEADER_HEIGHT }} data-testid="shared-header">
+          {layout.header}
+        </SharedHeader>
+      ) : null}
+      <Media style={{ height: layout.media.height, ...(dominantColor ? { background: dominantColor } : {}) }}>
+        <PinMedia
+          pin={pin}
+          layout={layout}
+          columnWidth={columnWidth}
+          devicePixelRatio={devicePixelRatio ?? screenDensity()}
+          loading={imageLoading}
+          imageId={labelledBy === 'image' ? labelId : undefined}
+          excludeOriginal={bot}
+        />
+        <CoverLink href={href} tabIndex={-1} aria-hidden="true" />
+        {showOverlay ? (
+          <HoverOverlay
+            visible={overlay.actionBar}
+            openHref={href}
+            save={save}
+            domain={domain}
+            onSend={!loggedOut && !bot && onSend ? () => onSend({ pin }) : undefined}
+            options={options}
+            hideContent={bot || deletedStory}
           />
         ) : null}
-        <CoverLink href={href} tabIndex={-1} aria-hidden="true" />
-        <HoverOverlay
-          visible={overlay.visible}
-          openHref={href}
-          save={<SaveButton pin={pin} saveTarget={saveTarget} onSave={onSave} onUnsave={onUnsave} />}
-        />
+        {feedback ? <FeedbackOverlay feedback={feedback} /> : null}
+        {moreOpen && !bot ? <MoreInformationPanel pin={pin} id={panelId} /> : null}
       </Media>
-      <Footer title={title} pinner={pin.pinner} titleId={labelId} labelledBy={labelledBy} />
+      {layout.footer.shown ? (
+        <Footer
+          pin={pin}
+          layout={layout}
+          titleId={labelId}
+          labelledBy={labelledBy}
+          seeMore={
+            moreInformation && !bot ? (
+              <SeeMoreButton
+                expanded={moreOpen}
+                controls={panelId}
+                onToggle={() => setMoreOpen((open) => !open)}
+              />
+            ) : null
+          }
+        />
+      ) : null}
+      {bot && moreInformation ? <MoreInformationPanel pin={pin} inline /> : null}
     </Card>
   );
 }

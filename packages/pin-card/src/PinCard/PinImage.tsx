@@ -5,13 +5,16 @@ export interface PinImageProps {
   src: string;
   alt: string;
   width: number;
+  /** The image's full height; the media box may show only a band of it (§5 crop). */
   height: number;
+  /** How far the image is moved up in the box: the top of the crop band (0 without crop). */
+  offsetY?: number;
   loading: 'lazy' | 'eager';
   id?: string;
 }
 
 /** The pin's image: transparent until loaded, so the dominant colour behind it shows; then it fades in. */
-export function PinImage({ src, alt, width, height, loading, id }: PinImageProps) {
+export function PinImage({ src, alt, width, height, offsetY = 0, loading, id }: PinImageProps) {
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loaded = loadedSrc === src;
   return (
@@ -26,6 +29,7 @@ export function PinImage({ src, alt, width, height, loading, id }: PinImageProps
       draggable={false}
       $loaded={loaded}
       data-loaded={loaded}
+      style={{ height, ...(offsetY ? { transform: `translateY(${-offsetY}px)` } : {}) }}
       onLoad={() => setLoadedSrc(src)}
     />
   );

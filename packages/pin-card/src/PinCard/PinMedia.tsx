@@ -1,0 +1,94 @@
+import { footerPrice, type Pin, storyBadgeVisible, storyPageCount } from '@tessera/model';
+import { Badge, durationText } from '@tessera/ui';
+import type { CardLayout } from '../cardLayout.ts';
+import { pinAltText, pinImageFor } from '../pinImage.ts';
+import { PinImage } from './PinImage.tsx';
+
+/**
+ * §2 corner badge text for an animated GIF. The spec names the badge ("GIF") but the model's labels
+ * have no entry for it yet; it is the format's name, the same in every language.
+ */
+export const GIF_BADGE_TEXT = 'GIF';
+
+/** The length of the pin's video in ms: V_720P, else the HLS variant; undefined when unknown. */
+function videoDuration(pin: Pin): number | undefined {
+  const list = pin.videos?.videoList;
+  return list?.V_720P?.duration ?? list?.V_HLSV4?.duration;
+}
+
+/** The corner badges of §2 by pin type: video or story length, GIF, price. */
+function CornerBadges({ pin, layout }: { pin: Pin; layout: CardLayout }) {
+  switch (layout.type) {
+    case 'video': {
+      const duration = videoDuration(pin);
+      return duration === undefined ? null : (
+        <Badge text={durationText(duration)} icon="play" corner="bottom-end" data-testid="badge-length" />
+      );
+    }
+    case 'gif':
+      return <Badge text={GIF_BADGE_TEXT} corner="bottom-end" data-testid="badge-gif" />;
+    case 'storyPin': {
+      const story = pin.storyPinData;
+      if (!storyBadgeVisible(story)) return null;
+      const duration = story?.totalVideoDuration ?? 0;
+      // A story with video shows its length; a still story its page count (§2 "story length").
+      const text = duration > 0 ? durationText(duration) : String(storyPageCount(story));
+      return <Badge text={text} icon="play" corner="bottom-end" data-testid="badge-length" />;
+    }
+    case 'product': {
+      const price = footerPrice(pin.richMetadata?.products?.[0]?.offerSummary);
+      return price ? (
+        <Badge text={price.price} tone="light" corner="bottom-start" data-testid="badge-price" />
+      ) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export interface PinMediaProps {
+  pin: Pin;
+  layout: CardLayout;
+  columnWidth: number;
+  devicePixelRatio: number;
+  loading: 'lazy' | 'eager';
+  /** Id for the image when it is what names the card. */
+  imageId?: string | undefined;
+  /** Bots get no original image (§6): the largest size is never `orig`. */
+  excludeOriginal: boolean;
+}
+
+/**
+ * The card's media: the image at the size for the column (§3) over the dominant colour, cropped to
+ * the §5 band when imageCrop applies, 136 high when square (§9), with the corner badges of its type.
+ */
+export function PinMedia({
+  pin,
+  layout,
+  columnWidth,
+  devicePixelRatio,
+  loading,
+  imageId,
+  excludeOriginal,
+}: PinMediaProps) {
+  const choice = pinImageFor(pin, columnWidth, devicePixelRatio, {
+    square: layout.media.square,
+    excludeOriginal,
+  });
+  return (
+    <>
+      {choice ? (
+        <PinImage
+          src={choice.image.url}
+          alt={pinAltText(pin, layout.title)}
+          width={columnWidth}
+          height={layout.media.imageHeight}
+          offsetY={layout.media.offsetY}
+          loading={loading}
+          {...(imageId ? { id: imageId } : {})}
+        />
+      ) : null}
+      <CornerBadges pin={pin} layout={layout} />
+    </>
+  );
+}

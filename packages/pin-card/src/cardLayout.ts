@@ -1,0 +1,177 @@
+/**
+ * What a card shows and how high each part is, from the model's rules (§5, §6, §9) and the context
+ * the card is rendered in. Pure: PinCard renders from it and getPinCardHeight sums it, so the masonry
+ * knows a card's height before it renders and the card is exactly that high.
+ */
+import {
+  aiCopy,
+  attributionDisplayMode,
+  type FeedbackStatus,
+  footerHeight,
+  footerPrice,
+  footerVisible,
+  gridTitle,
+  imageOnlyFooter,
+  type Pin,
+  type Pinner,
+  type PinType,
+  pinType,
+  productLabels,
+  sharedIdeaHeader,
+  sourceTextVisible,
+  sponsoredText,
+  titleLineClamp,
+  usesImageCrop,
+  type VisitorType,
+} from '@tessera/model';
+import { SQUARE_PIN_IMAGE_HEIGHT } from '@tessera/tokens';
+import { pinImageHeight } from './pinImage.ts';
+
+/** Facts about where the card is shown that the spec leaves to the surface (§4, §5). */
+export interface PinCardSurface {
+  /** A selection surface (bulk selection, pickers): no action bar, no footer (§4, §5). */
+  selectable?: boolean;
+  /** Bulk edit: no footer (§5). */
+  bulkEdit?: boolean;
+  /** The surface hides the footer (§5 "and others"). */
+  hidesFooter?: boolean;
+  /** The surface hides the source text (§5). */
+  hidesSourceText?: boolean;
+  /** The footer-hiding experiment (§4; off for logged-out viewers). */
+  footerHiddenByExperiment?: boolean;
+  /** The surface hides attribution (§4 attribution display mode). */
+  hidesAttribution?: boolean;
+}
+
+/** Facts about the viewer beyond the visitor type (§5 image-only footer, §6 own pin). */
+export interface PinCardViewer {
+  id?: string;
+  /** A new viewer (§5 image-only footer). */
+  isNew?: boolean;
+  /** A resurrected viewer (§5 image-only footer; the model's isResurrected). */
+  isResurrected?: boolean;
+  /** Eligible for the image-only grid (§5). */
+  eligibleForImageOnlyGrid?: boolean;
+}
+
+export interface CardLayoutOptions {
+  columnWidth: number;
+  visitor?: VisitorType;
+  viewer?: PinCardViewer;
+  surface?: PinCardSurface;
+  /** A square card: the image 136 high (§9). */
+  square?: boolean;
+  /** The one-tap save context (§4 pin type derivation starts with oneTap). */
+  oneTap?: boolean;
+  feedbackStatus?: FeedbackStatus;
+  /** The sender of a "shared this idea with you" card (§2). */
+  sharedBy?: { first_name?: string | null } | null;
+}
+
+/** The person the footer credits (§4 attribution display mode), or null when none shows. */
+export type FooterAttribution = { person: Pinner; mode: 'promoter' | 'creator' } | null;
+
+export interface CardLayout {
+  type: PinType;
+  title: string;
+  /** The image box: its height, and the crop offset when §5 crop applies. */
+  media: { height: number; imageHeight: number; offsetY: number; square: boolean };
+  footer: {
+    shown: boolean;
+    height: number;
+    titleLines: number;
+    /** Sponsored text (§5 priority), else null. */
+    sponsored: string | null;
+    price: ReturnType<typeof footerPrice>;
+    labels: string[];
+    /** The source domain shows (§5). */
+    sourceText: boolean;
+    attribution: FooterAttribution;
+  };
+  header: string | null;
+}
+
+function attributionOf(pin: Pin, options: CardLayoutOptions): FooterAttribution {
+  const mode = attributionDisplayMode({
+    pin,
+    feedbackStatus: options.feedbackStatus ?? 'none',
+    surfaceHidesAttribution: options.surface?.hidesAttribution ?? false,
+  });
+  if (mode === 'promoter' && pin.promoter) return { person: pin.promoter, mode: 'promoter' };
+  const creator = pin.nativeCreator ?? pin.pinner;
+  if ((mode === 'creator' || mode === 'imageOnlyCredit') && creator)
+    return { person: creator, mode: 'creator' };
+  return null;
+}
+
+/** The offer the footer prices: the first product's offer summary (§3 richMetadata.products). */
+function offerOf(pin: Pin) {
+  return pin.richMetadata?.products?.[0]?.offerSummary;
+}
+
+export function cardLayout(pin: Pin, options: CardLayoutOptions): CardLayout {
+  const { columnWidth, visitor = 'authenticated', viewer = {}, surface = {}, square = false } = options;
+  const type = pinType(pin, { oneTap: options.oneTap ?? false });
+  const title = gridTitle(pin);
+
+  const naturalHeight = pinImageHeight(pin, columnWidth);
+  let media: CardLayout['media'] = { height: naturalHeight, imageHeight: naturalHeight, offsetY: 0, square };
+  if (square) {
+    media = { height: SQUARE_PIN_IMAGE_HEIGHT, imageHeight: SQUARE_PIN_IMAGE_HEIGHT, offsetY: 0, square };
+  } else if (usesImageCrop(pin, { square }) && pin.imageCrop) {
+    // §3 imageCrop: the visible band of the image, minY..maxY as fractions of its height.
+    const minY = Math.min(Math.max(pin.imageCrop.minY ?? 0, 0), 1);
+    const maxY = Math.min(Math.max(pin.imageCrop.maxY ?? 1, minY), 1);
+    const height = Math.round(naturalHeight * (maxY - minY));
+    if (height > 0)
+      media = { height, imageHeight: naturalHeight, offsetY: Math.round(naturalHeight * minY), square };
+  }
+
+  const loggedOut = visitor !== 'authenticated';
+  const shown =
+    footerVisible({
+      pin,
+      selectable: surface.selectable ?? false,
+      bulkEdit: surface.bulkEdit ?? false,
+      surfaceHidesFooter: surface.hidesFooter ?? false,
+      hiddenByExperiment: surface.footerHiddenByExperiment ?? false,
+      loggedOut,
+    }) &&
+    !imageOnlyFooter({
+      pin,
+      newUser: viewer.isNew ?? false,
+      resurrected: viewer.isResurrected ?? false,
+      eligibleForImageOnlyGrid: viewer.eligibleForImageOnlyGrid ?? false,
+    });
+
+  const price = type === 'product' ? footerPrice(offerOf(pin)) : null;
+  const labels = type === 'product' ? productLabels(pin) : [];
+  const titleLines = title ? titleLineClamp({ priceShown: price !== null, square }) : 0;
+  const attribution = attributionOf(pin, options);
+  const sponsored = sponsoredText(pin);
+  const sourceText =
+    Boolean(pin.domain) && sourceTextVisible({ pin, surfaceHides: surface.hidesSourceText ?? false });
+  const ai = aiCopy(pin) !== null;
+  const priced = price !== null || labels.length > 0;
+  // The meta line under the title, and a second line for the AI copy when the first is taken (Footer).
+  const metaLines = (sponsored || priced || ai || sourceText ? 1 : 0) + (ai && (sponsored || priced) ? 1 : 0);
+
+  let height = 0;
+  if (shown) {
+    height = loggedOut
+      ? footerHeight({
+          signedIn: false,
+          attribution: attribution ? (attribution.person.isVerifiedMerchant ? 'merchant' : 'plain') : 'none',
+          lines: titleLines + metaLines,
+        })
+      : footerHeight({ signedIn: true });
+  }
+
+  return {
+    type,
+    title,
+    media,
+    footer: { shown, height, titleLines, sponsored, price, labels, sourceText, attribution },
+    header: sharedIdeaHeader(options.sharedBy),
+  };
+}

@@ -1,0 +1,148 @@
+import { buildPath, feedbackName, labels, messages } from '@tessera/model';
+import { getPinCardHeight, type OnSave, type OnUnsave, PinCard } from '@tessera/pin-card';
+import { UNAVAILABLE_PIN_HEIGHT } from '@tessera/tokens';
+import { ToasterProvider } from '@tessera/ui';
+import { expect, fn, waitFor } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { board, describedPin, pin, repinResult, waitForImages } from './fixtures.ts';
+
+/** The card's overlays and placeholders (§2) with the texts of §8. */
+const meta = preview.meta({
+  title: 'Pin card/Overlays',
+  component: PinCard,
+  decorators: [(Story) => <ToasterProvider>{Story()}</ToasterProvider>],
+  args: {
+    pin,
+    saveTarget: board,
+    imageLoading: 'eager' as const,
+    devicePixelRatio: 1,
+    onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
+    onUnsave: fn<OnUnsave>(async () => undefined),
+  },
+});
+
+/** Waits for the feedback overlay's fade (§4, about 1 s) so the a11y check sees its final colours. */
+const faded = async (canvasElement: HTMLElement) => {
+  await waitForImages(canvasElement);
+  await waitFor(
+    () => {
+      const layer = canvasElement.querySelector('[data-testid="feedback-overlay"]') as HTMLElement;
+      expect(layer.getAnimations({ subtree: true }).every((a) => a.playState === 'finished')).toBe(true);
+    },
+    { timeout: 3000 },
+  );
+};
+
+/** Reported (§8): "Reported" and the thanks, with Tune your home feed. */
+export const Reported = meta.story({
+  args: { feedback: { kind: 'reported' } },
+  play: async ({ canvas, canvasElement }) => {
+    await faded(canvasElement);
+    await expect(canvas.getByText(messages.reported)).toBeVisible();
+    await expect(canvas.getByText(messages.reportedThanks)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: messages.tuneHomeFeed })).toHaveAttribute(
+      'href',
+      buildPath('tuneHomeFeed'),
+    );
+  },
+});
+
+/** Unfollowed a topic (§8). */
+export const UnfollowedTopic = meta.story({
+  args: { feedback: { kind: 'unfollowed', target: 'topic', name: 'Mountain towns' } },
+  play: async ({ canvas, canvasElement }) => {
+    await faded(canvasElement);
+    await expect(canvas.getByText(messages.unfollowTopic('Mountain towns'))).toBeVisible();
+  },
+});
+
+/** Unfollowed a person (§8). */
+export const UnfollowedUser = meta.story({
+  args: { feedback: { kind: 'unfollowed', target: 'user', name: 'Quinn Abara' } },
+  play: async ({ canvas, canvasElement }) => {
+    await faded(canvasElement);
+    await expect(canvas.getByText(messages.unfollowUser('Quinn Abara'))).toBeVisible();
+  },
+});
+
+/** Unfollowed a board, its long name cut to 32 (§5). */
+export const UnfollowedBoard = meta.story({
+  args: {
+    feedback: { kind: 'unfollowed', target: 'board', name: 'Weekend escapes and long summer road trips' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await faded(canvasElement);
+    await expect(
+      canvas.getByText(messages.unfollowBoard(feedbackName('Weekend escapes and long summer road trips'))),
+    ).toBeVisible();
+  },
+});
+
+/** Hidden (§8): Pin hidden, Got it!… */
+export const Hidden = meta.story({
+  args: { feedback: { kind: 'hidden' } },
+  play: async ({ canvas, canvasElement }) => {
+    await faded(canvasElement);
+    await expect(canvas.getByText(messages.pinHiddenTitle)).toBeVisible();
+    await expect(canvas.getByText(messages.pinHiddenText)).toBeVisible();
+  },
+});
+
+/** A hidden promoted pin: the promoter paid to have it shown (§8). */
+export const HiddenPromoted = meta.story({
+  args: { feedback: { kind: 'hidden', promoterName: 'Northwind Outdoor' } },
+  play: async ({ canvas, canvasElement }) => {
+    await faded(canvasElement);
+    await expect(canvas.getByText(messages.promotedHideText('Northwind Outdoor'))).toBeVisible();
+  },
+});
+
+/** The unavailable placeholder (§2): card height 314. */
+export const Unavailable = meta.story({
+  args: { unavailable: {} },
+  play: async ({ canvas }) => {
+    const box = canvas.getByTestId('unavailable-pin');
+    await expect(box).toHaveTextContent(messages.unavailable);
+    await expect(box.getBoundingClientRect().height).toBe(UNAVAILABLE_PIN_HEIGHT);
+  },
+});
+
+/** Removed by the creator (§2). */
+export const RemovedByCreator = meta.story({
+  args: { unavailable: { removedByCreator: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(messages.removedByCreator)).toBeVisible();
+  },
+});
+
+/** "{name} shared this idea with you" above the card (§2), counted in the card's height. */
+export const SharedThisIdea = meta.story({
+  args: { sharedBy: { first_name: 'Rosa' } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await waitForImages(canvasElement);
+    await expect(canvas.getByText(messages.sharedThisIdea('Rosa'))).toBeVisible();
+    await expect(canvas.getByTestId('pin-card').getBoundingClientRect().height).toBe(
+      getPinCardHeight(args.pin, 236, { sharedBy: { first_name: 'Rosa' } }),
+    );
+  },
+});
+
+/** See more opens More information: the sanitised description and the annotation tags (§2). */
+export const MoreInformation = meta.story({
+  args: { pin: describedPin },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitForImages(canvasElement);
+    const seeMore = canvas.getByRole('button', { name: labels.seeMore });
+    await userEvent.click(seeMore);
+    await expect(seeMore).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('heading', { name: labels.moreInformation })).toBeVisible();
+    await expect(canvas.getByText('tomatoes')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'the blog' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(canvas.getByRole('link', { name: 'Summer recipes' })).toBeVisible();
+    await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
+    await expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+});

@@ -1,0 +1,71 @@
+import { labels } from '@tessera/model';
+import { getPinCardHeight, type OnSave, type OnUnsave, PinCard } from '@tessera/pin-card';
+import { ToasterProvider } from '@tessera/ui';
+import { expect, fn } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { board, describedPin, pin, repinResult, waitForImages } from './fixtures.ts';
+
+/** The card for each visitor type (§1, §6): logged in, logged out and bot. */
+const meta = preview.meta({
+  title: 'Pin card/Visitors',
+  component: PinCard,
+  decorators: [(Story) => <ToasterProvider>{Story()}</ToasterProvider>],
+  args: {
+    pin,
+    saveTarget: board,
+    imageLoading: 'eager' as const,
+    devicePixelRatio: 1,
+    onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
+    onUnsave: fn<OnUnsave>(async () => undefined),
+    onSend: fn(),
+    onOptions: fn(),
+    onLoginPrompt: fn(),
+    onSignupUpsell: fn(),
+  },
+});
+
+/** Logged in, hovered: Open, Save, the source domain, Send and the options button. */
+export const LoggedIn = meta.story({
+  args: { forceOverlay: true },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await waitForImages(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.send }));
+    await expect(args.onSend).toHaveBeenCalledWith({ pin: args.pin });
+    await userEvent.click(canvas.getByRole('button', { name: labels.moreOptions }));
+    await expect(args.onOptions).toHaveBeenCalledWith({ pin: args.pin });
+    const domain = canvas.getByRole('link', { name: /^mapsandmugs/ });
+    await expect(domain).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(domain).toHaveAttribute('target', '_blank');
+  },
+});
+
+/** Logged out, hovered: Save asks to log in, the ellipsis opens the sign-up upsell; no Send (§1). */
+export const LoggedOut = meta.story({
+  args: { visitor: 'unauthenticated', forceOverlay: true },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await waitForImages(canvasElement);
+    await expect(canvas.queryByRole('button', { name: labels.send })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: labels.save }));
+    await expect(args.onLoginPrompt).toHaveBeenCalledWith({ pin: args.pin, action: 'save' });
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: labels.moreOptions }));
+    await expect(args.onSignupUpsell).toHaveBeenCalledWith({ pin: args.pin });
+    const card = canvas.getByTestId('pin-card');
+    await expect(card.getBoundingClientRect().height).toBe(
+      getPinCardHeight(args.pin, 236, { visitor: 'unauthenticated' }),
+    );
+  },
+});
+
+/** A bot: no actions but Open, no original image, More information inline (§6). */
+export const Bot = meta.story({
+  args: { visitor: 'bot', pin: describedPin },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForImages(canvasElement);
+    await expect(canvas.queryByRole('button', { name: labels.save })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: labels.seeMore })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: labels.moreInformation })).toBeVisible();
+    await expect(canvas.getByRole('img').getAttribute('src')).not.toMatch(/\/orig\//);
+    await expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+});
