@@ -15,6 +15,10 @@ const steps: Array<{ name: string; command: string[] }> = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'build packages', command: ['npm', 'run', 'build:packages'] },
   { name: 'unit + dom + storybook + visual', command: ['npx', 'vitest', 'run'] },
+  {
+    name: 'model coverage (100 %)',
+    command: ['npx', 'vitest', 'run', '--config', 'packages/model/vitest.config.ts'],
+  },
   { name: 'build storybook', command: ['npm', 'run', 'build-storybook'] },
   { name: 'build playground', command: ['npm', 'run', 'build:app'] },
   { name: 'end to end', command: ['npm', 'run', 'test:e2e'] },
