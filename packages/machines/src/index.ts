@@ -14,6 +14,29 @@ export {
   swipeEventType,
 } from './carousel/carousel.machine.ts';
 export {
+  type ClickthroughClick,
+  type ClickthroughContext,
+  type ClickthroughDecision,
+  type ClickthroughEvent,
+  type ClickthroughInput,
+  clickthroughDecision,
+  clickthroughMachine,
+} from './clickthrough/clickthrough.machine.ts';
+export {
+  type RightClickContext,
+  type RightClickEvent,
+  type RightClickTarget,
+  rightClickMachine,
+} from './clickthrough/rightClick.machine.ts';
+export {
+  hostnameOf,
+  type LinkClick,
+  type SpamCheckContext,
+  type SpamCheckEvent,
+  type SpamCheckReply,
+  spamCheckMachine,
+} from './clickthrough/spamCheck.machine.ts';
+export {
   type FeedbackStatusContext,
   type FeedbackStatusEmitted,
   type FeedbackStatusEvent,

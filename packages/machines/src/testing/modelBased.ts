@@ -93,7 +93,11 @@ function delayOf(machine: AnyStateMachine, live: LiveActor, eventType: string): 
 }
 
 /** Performs one model event on the live actor. */
-export async function perform(machine: AnyStateMachine, live: LiveActor, event: EventObject): Promise<void> {
+export async function perform(
+  machine: AnyStateMachine,
+  live: LiveActor,
+  event: AnyEventObject,
+): Promise<void> {
   const { type } = event;
   if (type === 'xstate.init') return;
   if (type.startsWith('xstate.done.actor.')) {
