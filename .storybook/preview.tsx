@@ -2,8 +2,7 @@ import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
 import { createMockBackend } from '@tessera/mocks';
-import { TesseraThemeProvider } from '@tessera/tokens/react';
-import { MotionConfig } from 'framer-motion';
+import { ThemeProvider } from '@tessera/ui';
 import { setupWorker } from 'msw/browser';
 import addonMsw from 'msw-storybook-addon';
 
@@ -40,6 +39,7 @@ export default definePreview({
         items: [
           { value: 'light', title: 'Light', icon: 'sun' },
           { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'userPreference', title: 'System preference', icon: 'browser' },
         ],
         dynamicTitle: true,
       },
@@ -73,16 +73,15 @@ export default definePreview({
   },
   decorators: [
     (Story, { globals }) => {
-      const colorScheme = globals.theme === 'dark' ? 'dark' : 'light';
-      const dir = globals.direction === 'rtl' ? 'rtl' : 'ltr';
+      const colorScheme =
+        globals.theme === 'dark' || globals.theme === 'userPreference' ? globals.theme : 'light';
+      const direction = globals.direction === 'rtl' ? 'rtl' : 'ltr';
+      // The kit's ThemeProvider: tokens theme + GlobalStyle, react-aria locale and direction (so arrow
+      // keys mirror in rtl), MotionConfig reducedMotion="user", and the dir attribute.
       return (
-        <TesseraThemeProvider colorScheme={colorScheme}>
-          <MotionConfig reducedMotion="user">
-            <div dir={dir}>
-              <Story />
-            </div>
-          </MotionConfig>
-        </TesseraThemeProvider>
+        <ThemeProvider colorScheme={colorScheme} direction={direction}>
+          <Story />
+        </ThemeProvider>
       );
     },
   ],

@@ -1,6 +1,21 @@
 export { Avatar, type AvatarProps, type AvatarSize, initialOf } from './Avatar/Avatar.tsx';
+export { Badge, type BadgeCorner, type BadgeProps, durationText, positionText } from './Badge/Badge.tsx';
+export {
+  Box,
+  type BoxProps,
+  type BoxStyleProps,
+  type ColorKey,
+  Flex,
+  type FlexProps,
+  Grid,
+  type GridProps,
+  type RadiusKey,
+  type SpaceKey,
+} from './Box/Box.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
 export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink.tsx';
+export { Divider, type DividerProps } from './Divider/Divider.tsx';
+export { useMediaQuery } from './hooks/useMediaQuery.ts';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './Icon/Icon.tsx';
 export {
   IconButton,
@@ -8,6 +23,45 @@ export {
   type IconButtonSize,
   type IconButtonVariant,
 } from './IconButton/IconButton.tsx';
+export { isExternalHref, isSafeHref, Link, type LinkProps, NEW_TAB_REL, relFor } from './Link/Link.tsx';
+export {
+  ImpressionPauseProvider,
+  type ImpressionPauseSend,
+  useImpressionPause,
+} from './Modal/ImpressionPause.tsx';
+export { MODAL_WIDTHS, type ModalSize } from './Modal/Modal.styles.ts';
+export { Modal, type ModalLayout, type ModalProps } from './Modal/Modal.tsx';
+export {
+  BlockedLinkAlert,
+  type BlockedLinkAlertProps,
+  ModalAlert,
+  type ModalAlertProps,
+} from './Modal/ModalAlert.tsx';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner.tsx';
+export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';
+export {
+  HEADING_SIZE,
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  LINE_CLAMPS,
+  type LineClamp,
+  Text,
+  type TextColor,
+  type TextProps,
+  type TextSize,
+  type TextWeight,
+} from './Text/Text.tsx';
+export {
+  type ColorSchemePreference,
+  DEFAULT_LOCALE,
+  type Direction,
+  DirectionProvider,
+  type DirectionProviderProps,
+  resolveColorScheme,
+  ThemeProvider,
+  type ThemeProviderProps,
+} from './Theme/ThemeProvider.tsx';
 export {
   Toast,
   type ToastAction,
@@ -25,3 +79,9 @@ export {
   type ToastQueueRef,
   useToaster,
 } from './Toaster/ToasterProvider.tsx';
+export { TOOLTIP_DELAY_MS, Tooltip, type TooltipProps } from './Tooltip/Tooltip.tsx';
+export {
+  VerifiedBadge,
+  type VerifiedBadgeProps,
+  type VerifiedBadgeSize,
+} from './VerifiedBadge/VerifiedBadge.tsx';

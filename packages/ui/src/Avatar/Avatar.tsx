@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';
@@ -10,6 +11,8 @@ export interface AvatarProps {
    * Decorative (default true) when the name is written next to the avatar, so it is not read twice.
    */
   decorative?: boolean;
+  /** A photo (e.g. imageMediumUrl); the initial shows until it loads and if it fails. */
+  src?: string;
 }
 
 const Circle = styled.span<{ $size: AvatarSize }>`
@@ -27,6 +30,16 @@ const Circle = styled.span<{ $size: AvatarSize }>`
   line-height: 1;
   text-transform: uppercase;
   user-select: none;
+  overflow: hidden;
+  position: relative;
+`;
+
+const Photo = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
 `;
 
 function sizePx(space: { 6: number; 8: number; 4: number }, size: AvatarSize): number {
@@ -46,7 +59,9 @@ export function initialOf(name: string): string {
 }
 
 /** A person's avatar: their initial in a circle. */
-export function Avatar({ name, size = 'sm', decorative = true }: AvatarProps) {
+export function Avatar({ name, size = 'sm', decorative = true, src }: AvatarProps) {
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const showPhoto = src !== undefined && failed !== src;
   return (
     <Circle
       $size={size}
@@ -54,6 +69,7 @@ export function Avatar({ name, size = 'sm', decorative = true }: AvatarProps) {
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
     >
       {initialOf(name)}
+      {showPhoto ? <Photo src={src} alt="" onError={() => setFailed(src)} /> : null}
     </Circle>
   );
 }

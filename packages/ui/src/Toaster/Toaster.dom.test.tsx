@@ -1,4 +1,5 @@
-import { TOAST_DEFAULT_MS, TOAST_SHOW_DELAY_MS } from '@tessera/tokens';
+import { labels } from '@tessera/model';
+import { SAVE_TOAST_MS, TOAST_CHECK_DELAY_MS, TOAST_DEFAULT_MS, TOAST_SHOW_DELAY_MS } from '@tessera/tokens';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
@@ -117,6 +118,36 @@ describe('Toaster', () => {
     const image = region().querySelector('img');
     expect(image).toHaveAttribute('src', '/media/x.jpg');
     expect(image).toHaveAttribute('alt', '');
+  });
+
+  it('plays the check TOAST_CHECK_DELAY_MS (700) after the toast shows, not before', async () => {
+    expect(TOAST_CHECK_DELAY_MS).toBe(700);
+    const { show } = renderToaster();
+    show({ text: 'Saved to Profile', duration: SAVE_TOAST_MS });
+    await advance(TOAST_SHOW_DELAY_MS + TOAST_CHECK_DELAY_MS - 1);
+    expect(screen.queryByTestId('toast-check')).not.toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByTestId('toast-check')).toBeInTheDocument();
+  });
+
+  it('keeps a save toast SAVE_TOAST_MS (5000) and queues toasts in order', async () => {
+    expect(SAVE_TOAST_MS).toBe(5000);
+    const { show, region } = renderToaster();
+    show({ text: 'Saved to Desserts', duration: SAVE_TOAST_MS, action: { label: labels.organize } });
+    show({ text: 'Pin deleted!' });
+    await advance(TOAST_SHOW_DELAY_MS);
+    expect(
+      within(region())
+        .getAllByText(/Saved to Desserts|Pin deleted!/)
+        .map((el) => el.textContent),
+    ).toEqual(['Saved to Desserts', 'Pin deleted!']);
+    expect(within(region()).getByRole('button', { name: labels.organize })).toBeInTheDocument();
+    await advance(TOAST_DEFAULT_MS);
+    expect(within(region()).queryByText('Pin deleted!')).not.toBeInTheDocument();
+    await advance(SAVE_TOAST_MS - TOAST_DEFAULT_MS - 1);
+    expect(within(region()).getByText('Saved to Desserts')).toBeInTheDocument();
+    await advance(1);
+    expect(within(region()).queryByText('Saved to Desserts')).not.toBeInTheDocument();
   });
 
   it('useToaster outside a provider fails with a clear message', () => {

@@ -1,0 +1,225 @@
+import { mobileModalMachine } from '@tessera/machines';
+import { labels } from '@tessera/model';
+import { MOBILE_SLIDE_UP_DELAY_MS, MOBILE_SLIDE_UP_MS } from '@tessera/tokens';
+import { useActorRef, useSelector } from '@xstate/react';
+import { AnimatePresence } from 'framer-motion';
+import { type ReactNode, useEffect, useRef } from 'react';
+import {
+  FocusScope,
+  mergeProps,
+  Overlay,
+  useDialog,
+  useLocale,
+  useOverlay,
+  usePress,
+  usePreventScroll,
+} from 'react-aria';
+import { useTheme } from 'styled-components';
+import { useMediaQuery } from '../hooks/useMediaQuery.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { Heading } from '../Text/Text.tsx';
+import { useImpressionPause } from './ImpressionPause.tsx';
+import {
+  Body,
+  Footer,
+  Header,
+  HeaderTitle,
+  Layer,
+  Mask,
+  MaskFade,
+  type ModalSize,
+  Panel,
+  PanelMotion,
+} from './Modal.styles.ts';
+
+export type ModalLayout = 'auto' | 'dialog' | 'sheet';
+
+export interface ModalProps {
+  isOpen: boolean;
+  /** Called when the person asks to close (Escape, the close button, a mask tap when allowed). */
+  onDismiss: () => void;
+  /** The visible heading, which also names the dialog. */
+  heading: string;
+  children?: ReactNode;
+  /** Buttons at the bottom (e.g. Okay). */
+  footer?: ReactNode;
+  /** `auto` (default): a slide-up sheet below the sm breakpoint, a centred dialog above. */
+  layout?: ModalLayout;
+  size?: ModalSize;
+  /** A tap on the mask closes the modal (default true; §4 "closes on mask tap if allowed"). */
+  closeOnMaskTap?: boolean;
+  /** The page may scroll under the modal (default false: scroll is locked). */
+  allowScroll?: boolean;
+  /** Show the close (Dismiss) button in the header (default true). */
+  showCloseButton?: boolean;
+  /** dialog (default) or alertdialog (an interruption that needs an answer). */
+  role?: 'dialog' | 'alertdialog';
+  'data-testid'?: string;
+}
+
+const seconds = (ms: number) => ms / 1000;
+
+/**
+ * A modal (§4, §9). Desktop: a centred dialog over a mask at z-index 1000. Mobile: a sheet that
+ * slides up over MOBILE_SLIDE_UP_MS (225) after MOBILE_SLIDE_UP_DELAY_MS (500). Either way focus is
+ * trapped inside and returns to the opener on close, Escape closes, page scroll is locked unless
+ * allowed, and impression tracking is paused while it is open. Its open/close life is the
+ * mobileModalMachine (pause impressions, lock scroll, mask tap when allowed).
+ */
+export function Modal({
+  isOpen,
+  onDismiss,
+  heading,
+  children,
+  footer,
+  layout = 'auto',
+  size = 'md',
+  closeOnMaskTap = true,
+  allowScroll = false,
+  showCloseButton = true,
+  role = 'dialog',
+  'data-testid': testId,
+}: ModalProps) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm - 1}px)`);
+  const sheet = layout === 'sheet' || (layout === 'auto' && narrow);
+  const pauseImpressions = useImpressionPause();
+  const dismissRef = useRef(onDismiss);
+  dismissRef.current = onDismiss;
+
+  const actor = useActorRef(
+    mobileModalMachine.provide({
+      actions: {
+        pauseImpressions: () => pauseImpressions?.({ type: 'MODAL_OPENED' }),
+        resumeImpressions: () => pauseImpressions?.({ type: 'MODAL_CLOSED' }),
+      },
+    }),
+    { input: { allowScroll, closeOnMaskTap, open: isOpen } },
+  );
+  const open = useSelector(actor, (s) => s.matches('open'));
+
+  // The isOpen prop drives the machine; a mask tap the machine accepts asks the owner to close.
+  useEffect(() => {
+    actor.send({ type: isOpen ? 'OPEN' : 'CLOSE' });
+  }, [actor, isOpen]);
+  // Closing when unmounted while open (resumes impressions through the machine's exit actions).
+  useEffect(() => () => actor.send({ type: 'CLOSE' }), [actor]);
+
+  usePreventScroll({ isDisabled: !open || allowScroll });
+
+  const onMaskTap = () => {
+    actor.send({ type: 'MASK_TAP' });
+    if (!actor.getSnapshot().matches('open')) dismissRef.current();
+  };
+
+  return (
+    <AnimatePresence>
+      {open ? (
+        <Overlay key="modal">
+          <ModalLayer
+            sheet={sheet}
+            size={size}
+            heading={heading}
+            footer={footer}
+            role={role}
+            showCloseButton={showCloseButton}
+            onDismiss={() => dismissRef.current()}
+            onMaskTap={onMaskTap}
+            testId={testId}
+          >
+            {children}
+          </ModalLayer>
+        </Overlay>
+      ) : null}
+    </AnimatePresence>
+  );
+}
+
+interface ModalLayerProps {
+  sheet: boolean;
+  size: ModalSize;
+  heading: string;
+  footer: ReactNode;
+  role: 'dialog' | 'alertdialog';
+  showCloseButton: boolean;
+  onDismiss: () => void;
+  onMaskTap: () => void;
+  testId: string | undefined;
+  children: ReactNode;
+}
+
+function ModalLayer({
+  sheet,
+  size,
+  heading,
+  footer,
+  role,
+  showCloseButton,
+  onDismiss,
+  onMaskTap,
+  testId,
+  children,
+}: ModalLayerProps) {
+  const { direction } = useLocale();
+  const ref = useRef<HTMLDivElement>(null);
+  const { overlayProps } = useOverlay(
+    { isOpen: true, onClose: onDismiss, isDismissable: false, isKeyboardDismissDisabled: false },
+    ref,
+  );
+  const { dialogProps, titleProps } = useDialog({ role }, ref);
+  const { pressProps: maskPressProps } = usePress({ onPress: onMaskTap });
+  const slide = sheet
+    ? {
+        initial: { y: '100%' },
+        animate: {
+          y: 0,
+          transition: {
+            duration: seconds(MOBILE_SLIDE_UP_MS),
+            delay: seconds(MOBILE_SLIDE_UP_DELAY_MS),
+            ease: 'easeOut' as const,
+          },
+        },
+        exit: { y: '100%', transition: { duration: seconds(MOBILE_SLIDE_UP_MS), ease: 'easeIn' as const } },
+      }
+    : {
+        initial: { opacity: 0, scale: 0.98 },
+        animate: { opacity: 1, scale: 1, transition: { duration: seconds(MOBILE_SLIDE_UP_MS) } },
+        exit: { opacity: 0, scale: 0.98, transition: { duration: seconds(MOBILE_SLIDE_UP_MS) } },
+      };
+  return (
+    <Layer $sheet={sheet} dir={direction} data-layout={sheet ? 'sheet' : 'dialog'}>
+      <MaskFade
+        initial={{ opacity: 0 }}
+        animate={{ opacity: 1 }}
+        exit={{ opacity: 0 }}
+        transition={{ duration: seconds(MOBILE_SLIDE_UP_MS) }}
+      >
+        <Mask {...maskPressProps} data-testid="modal-mask" aria-hidden="true" />
+      </MaskFade>
+      <PanelMotion $sheet={sheet} $size={size} {...slide}>
+        <FocusScope contain restoreFocus autoFocus>
+          <Panel {...mergeProps(overlayProps, dialogProps)} aria-modal="true" ref={ref} data-testid={testId}>
+            <Header>
+              <HeaderTitle>
+                <Heading level={2} size="lg" {...titleProps}>
+                  {heading}
+                </Heading>
+              </HeaderTitle>
+              {showCloseButton ? (
+                <IconButton
+                  accessibilityLabel={labels.dismiss}
+                  icon="close"
+                  variant="transparent"
+                  size="sm"
+                  onPress={onDismiss}
+                />
+              ) : null}
+            </Header>
+            <Body>{children}</Body>
+            {footer ? <Footer>{footer}</Footer> : null}
+          </Panel>
+        </FocusScope>
+      </PanelMotion>
+    </Layer>
+  );
+}
