@@ -1,9 +1,13 @@
 /**
- * Starts the mock server: `node --conditions=tessera-source mock-server/src/main.ts`.
- * PORT (default 4000), SEED (default 1) and LATENCY_MS (default 0) come from the environment.
+ * Starts the mock server: `node --conditions=tessera-source mock-server/src/main.ts [--data FILE]
+ * [--logged-out]`. PORT (default 4000), SEED (default 1), LATENCY_MS (default 0) and TESSERA_DATA
+ * (same as --data) come from the environment. With a data file, state survives restarts;
+ * without, it lives in memory from the seed.
  */
-import { createMockBackend } from '@tessera/mocks';
+import { parseArgs } from 'node:util';
+import { createMockBackend, DEMO_USERNAME } from '@tessera/mocks';
 import { createServer } from './createServer.ts';
+import { dataFileWriter, readDataFile } from './dataFile.ts';
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -13,18 +17,34 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+const { values } = parseArgs({
+  options: { data: { type: 'string' }, 'logged-out': { type: 'boolean', default: false } },
+});
 const port = intFromEnv('PORT', 4000);
-const backend = createMockBackend({ seed: intFromEnv('SEED', 1), latencyMs: intFromEnv('LATENCY_MS', 0) });
+const seed = intFromEnv('SEED', 1);
+const dataFile = values.data ?? process.env.TESSERA_DATA;
+const writer = dataFile ? dataFileWriter(dataFile) : undefined;
+const saved = dataFile ? readDataFile(dataFile, seed) : undefined;
+
+const backend = createMockBackend({
+  seed,
+  latencyMs: intFromEnv('LATENCY_MS', 0),
+  defaultUsername: values['logged-out'] ? null : DEMO_USERNAME,
+  ...(saved ? { state: saved } : {}),
+  ...(writer ? { onChange: writer.changed } : {}),
+});
 const server = createServer({ backend }).listen(port, (error?: Error) => {
   if (error) {
     console.error(`The mock server could not start on port ${port}: ${error.message}`);
     process.exit(1);
   }
-  console.log(`Tessera mock server: http://localhost:${port}/`);
+  const data = dataFile ? ` (data: ${dataFile}${saved ? ', loaded' : ', new'})` : '';
+  console.log(`Tessera mock server: http://localhost:${port}/${data}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    writer?.flush();
     server.close(() => process.exit(0));
     server.closeAllConnections();
   });

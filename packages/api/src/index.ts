@@ -1,5 +1,12 @@
-/** @tessera/api: the resource client of SPEC §7, the typed calls, and the React provider. */
+/** @tessera/api: the resource client of SPEC §7, the typed calls, the event logger, uploads, and the React provider. */
 export { ApiProvider, useApi } from './ApiProvider.tsx';
+export {
+  createEventLogger,
+  EVENT_FLUSH_DELAY_MS,
+  type EventLogger,
+  type EventLoggerOptions,
+  type SampleRate,
+} from './eventLogger.ts';
 export {
   isResourceRequestError,
   ResourceRequestError,
@@ -13,12 +20,29 @@ export {
   type ResourceClientConfig,
   type ResourceOptions,
   type ResourcePage,
+  type RestInit,
+  type RestMethod,
   resourceUrl,
 } from './resourceClient.ts';
 export {
+  type BoardDetails,
+  type BoardInvite,
+  type BoardSection,
+  type ConversationMessage,
+  type ConversationSummary,
   createTesseraApi,
+  type Experience,
   type HomefeedPage,
+  type InviteMetadata,
   MAX_BOARD_PAGES,
+  type NamedCode,
+  type NewsItem,
   nextBookmark,
+  type OffsiteCheck,
+  type Page,
   type TesseraApi,
+  type Topic,
+  type UploadState,
+  type UploadTicket,
 } from './tesseraApi.ts';
+export { MAX_UPLOAD_POLLS, UploadFailedError, type UploadOptions, uploadImage } from './uploadImage.ts';

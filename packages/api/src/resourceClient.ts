@@ -30,6 +30,20 @@ export interface ResourceClient {
   create<T>(resource: string, options?: ResourceOptions, init?: RequestInitOptions): Promise<T>;
   update<T>(resource: string, options?: ResourceOptions, init?: RequestInitOptions): Promise<T>;
   delete<T>(resource: string, options?: ResourceOptions, init?: RequestInitOptions): Promise<T>;
+  /**
+   * Any other API call (the v3 REST calls, sessions, events, uploads): `path` from the API root,
+   * `query` as search parameters, `body` as JSON or FormData. The answer is a ResourceResponse too.
+   */
+  rest<T>(method: RestMethod, path: string, init?: RestInit): Promise<ResourcePage<T>>;
+}
+
+export type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RestInit extends RequestInitOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: Record<string, unknown> | FormData;
+  /** Send and read cookies across origins too (uploads to another host). Default same-origin. */
+  credentials?: RequestCredentials;
 }
 
 export interface ResourceClientConfig {
@@ -97,11 +111,11 @@ export function createResourceClient(config: ResourceClientConfig = {}): Resourc
 
   async function send<T>(
     resource: string,
-    action: ResourceAction,
+    action: ResourceAction | RestMethod,
     url: string,
     init: RequestInit,
   ): Promise<ResourcePage<T>> {
-    const name = `${resource}/${action}`;
+    const name = action === action.toUpperCase() ? `${action} ${resource}` : `${resource}/${action}`;
     let response: Response;
     try {
       response = await doFetch(url, { credentials: 'same-origin', ...init });
@@ -139,6 +153,26 @@ export function createResourceClient(config: ResourceClientConfig = {}): Resourc
       return send<T>(resource, 'get', `${resourceUrl(baseUrl, resource, 'get')}?data=${data}`, {
         method: 'GET',
         headers: { Accept: 'application/json' },
+        ...(init.signal ? { signal: init.signal } : {}),
+      });
+    },
+    rest<T>(method: RestMethod, path: string, init: RestInit = {}) {
+      if (!path.startsWith('/')) throw new TypeError(`An API path starts with /: ${JSON.stringify(path)}`);
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(init.query ?? {})) {
+        if (value !== undefined) search.set(key, String(value));
+      }
+      const query = search.size > 0 ? `?${search}` : '';
+      const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (init.body && !isForm) headers['Content-Type'] = 'application/json';
+      const body =
+        init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body);
+      return send<T>(path, method, `${baseUrl.replace(/\/+$/, '')}${path}${query}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+        ...(init.credentials ? { credentials: init.credentials } : {}),
         ...(init.signal ? { signal: init.signal } : {}),
       });
     },

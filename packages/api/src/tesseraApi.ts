@@ -1,6 +1,7 @@
 /**
- * The typed calls of §7 the site makes, on top of the generic resource client. Responses are
- * checked against the model's schemas, so a caller gets real `Pin`s, `Board`s and `User`s.
+ * The typed calls of §7, one function per call, on top of the generic resource client. Options
+ * are typed from the request schemas of @tessera/model (the same ones the mock backend validates
+ * with); pins, boards and users in answers are checked against the model's entity schemas.
  */
 import {
   BOARDS_PAGE_SIZE,
@@ -8,15 +9,19 @@ import {
   BoardSchema,
   type BoardSort,
   END_BOOKMARK,
+  type LoggedEvent,
+  type OffsiteStatus,
   type Pin,
   PinSchema,
   type RepinResult,
   RepinResultSchema,
+  type ResourceCallInput,
+  type ResourceCallName,
   type User,
   UserSchema,
 } from '@tessera/model';
 import { ResourceRequestError } from './ResourceRequestError.ts';
-import type { ResourceClient, ResourceOptions } from './resourceClient.ts';
+import type { RequestInitOptions, ResourceClient, ResourceOptions } from './resourceClient.ts';
 
 /** The most pages getBoards follows before it stops (25 boards a page: 2500 boards). */
 export const MAX_BOARD_PAGES = 100;
@@ -24,6 +29,12 @@ export const MAX_BOARD_PAGES = 100;
 export interface HomefeedPage {
   pins: Pin[];
   /** The bookmark of the next page, or null at the end of the feed (the server sent END_BOOKMARK). */
+  bookmark: string | null;
+}
+
+/** A page of any feed: items and the next bookmark (null at the end, §4). */
+export interface Page<T> {
+  items: T[];
   bookmark: string | null;
 }
 
@@ -45,9 +56,163 @@ function checked<T>(schema: Schema<T>, data: unknown, resource: string): T {
 
 const PinsSchema = PinSchema.array();
 const BoardsSchema = BoardSchema.array();
+const UsersSchema = UserSchema.array();
+
+/** A board with the fields the board pages need (§3 plus collaboration, follow and archive). */
+export interface BoardDetails extends Board {
+  description: string;
+  archived: boolean;
+  section_count: number;
+  is_collaborative: boolean;
+  collaborator_count: number;
+  collaborated_by_me: boolean;
+  followed_by_me: boolean;
+  is_owner: boolean;
+}
+
+export interface BoardSection {
+  id: string;
+  boardId: string;
+  slug: string;
+  title: string;
+  pin_count?: number;
+}
+
+export interface Topic {
+  id: string;
+  name: string;
+  url_name: string;
+  followed_by_me: boolean;
+}
+
+/** §3 Experience as a placement answers it (type 0: none). */
+export interface Experience {
+  experience_id: number;
+  type: number;
+  display_data: { anchor?: string; hide_footer?: boolean; title?: string; body?: string };
+  triggerable_placed_exps: string[];
+  metadata: Record<string, unknown>;
+  extraContext: Record<string, unknown>;
+  status?: string;
+}
+
+/** §3 Invite: sender and channel. */
+export interface InviteMetadata {
+  invite_code: string;
+  invite_channel: number;
+  sender: { id: string; first_name: string; is_default_image: boolean; image_medium_url: string };
+  board_id?: string;
+}
+
+/** §3 Upload. */
+export interface UploadTicket {
+  upload_id: string;
+  upload_url: string;
+  upload_parameters: Record<string, string>;
+}
+export interface UploadState {
+  status: string;
+  signature?: string;
+}
+
+export interface OffsiteCheck {
+  message: string;
+  redirect_status: OffsiteStatus;
+  url: string;
+}
+
+export interface BoardInvite {
+  board: Board;
+  invited_user: User;
+  invited_by_user: User;
+}
+
+export interface NewsItem {
+  id: string;
+  type: string;
+  text: string;
+  actors: User[];
+  pins: Pin[];
+  createdAt: string;
+  unread: boolean;
+}
+
+export interface ConversationSummary {
+  id: string;
+  participants: User[];
+  last_message: ConversationMessage | null;
+}
+export interface ConversationMessage {
+  id: string;
+  senderId: string;
+  text: string;
+  pinId?: string;
+  createdAt: string;
+  sender?: User | null;
+  pin?: Pin | null;
+}
+
+export interface NamedCode {
+  code: string;
+  name: string;
+}
+
+type Options<N extends ResourceCallName> = ResourceCallInput<N>;
+
+/** Drops undefined values (optional options are left out of the request). */
+function defined<T extends object>(options: T): ResourceOptions {
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+}
 
 export function createTesseraApi(client: ResourceClient) {
+  const read = async <T>(
+    name: ResourceCallName,
+    options: object = {},
+    bookmark?: string | null,
+    init?: RequestInitOptions,
+  ) => {
+    const [resource = ''] = name.split('/');
+    return client.get<T>(resource, defined(options), bookmark ? [bookmark] : undefined, init);
+  };
+  const change = async <T>(name: ResourceCallName, options: object = {}, init?: RequestInitOptions) => {
+    const [resource = '', action] = name.split('/');
+    const send = action === 'create' ? client.create : action === 'update' ? client.update : client.delete;
+    return send<T>(resource, defined(options), init);
+  };
+  /** A paged reader whose items are pins. */
+  const pinPage = async (
+    name: ResourceCallName,
+    options: object,
+    bookmark?: string | null,
+  ): Promise<Page<Pin>> => {
+    const page = await read<unknown>(name, options, bookmark);
+    return { items: checked(PinsSchema, page.data ?? [], name), bookmark: nextBookmark(page.bookmark) };
+  };
+  const page = async <T>(
+    name: ResourceCallName,
+    options: object,
+    bookmark?: string | null,
+  ): Promise<Page<T>> => {
+    const result = await read<T[]>(name, options, bookmark);
+    return { items: result.data ?? [], bookmark: nextBookmark(result.bookmark) };
+  };
+  async function getBoardsPage(
+    o: Options<'BoardsResource/get'> = {},
+    bookmark?: string | null,
+  ): Promise<Page<Board>> {
+    const result = await read<unknown>('BoardsResource/get', o, bookmark);
+    return {
+      items: checked(BoardsSchema, result.data ?? [], 'BoardsResource/get'),
+      bookmark: nextBookmark(result.bookmark),
+    };
+  }
+  const rest = async <T>(...args: Parameters<ResourceClient['rest']>) => (await client.rest<T>(...args)).data;
+
   return {
+    // ------------------------------------------------------------ the generic client, for anything else
+    client,
+
+    // ------------------------------------------------------------ feeds (§2 readers)
     /** One page of the home feed (HomefeedResource); pass the last page's bookmark for the next. */
     async getHomefeed({
       bookmark,
@@ -56,59 +221,288 @@ export function createTesseraApi(client: ResourceClient) {
       bookmark?: string | null;
       pageSize?: number;
     } = {}): Promise<HomefeedPage> {
-      const options: ResourceOptions = pageSize === undefined ? {} : { page_size: pageSize };
-      const page = await client.get<unknown>('HomefeedResource', options, bookmark ? [bookmark] : undefined);
-      return {
-        pins: checked(PinsSchema, page.data ?? [], 'HomefeedResource/get'),
-        bookmark: nextBookmark(page.bookmark),
-      };
+      const result = await pinPage('HomefeedResource/get', { page_size: pageSize }, bookmark);
+      return { pins: result.items, bookmark: result.bookmark };
     },
+    getRelatedPins: (o: Options<'RelatedPinsResource/get'>, bookmark?: string | null) =>
+      pinPage('RelatedPinsResource/get', o, bookmark),
+    getBoardFeed: (o: Options<'BoardFeedResource/get'>, bookmark?: string | null) =>
+      pinPage('BoardFeedResource/get', o, bookmark),
+    getSectionFeed: (o: Options<'SectionFeedResource/get'>, bookmark?: string | null) =>
+      pinPage('SectionFeedResource/get', o, bookmark),
+    getUserPins: (o: Options<'UserPinsResource/get'>, bookmark?: string | null) =>
+      pinPage('UserPinsResource/get', o, bookmark),
+    getUserSavedPins: (o: Options<'UserSavedPinsResource/get'>, bookmark?: string | null) =>
+      pinPage('UserSavedPinsResource/get', o, bookmark),
+    getFollowingFeed: (o: Options<'FollowingFeedResource/get'> = {}, bookmark?: string | null) =>
+      pinPage('FollowingFeedResource/get', o, bookmark),
+    getTopicFeed: (o: Options<'TopicFeedResource/get'>, bookmark?: string | null) =>
+      pinPage('TopicFeedResource/get', o, bookmark),
+    getIdeas: (o: Options<'IdeasResource/get'> = {}, bookmark?: string | null) =>
+      pinPage('IdeasResource/get', o, bookmark),
+    getVideos: (o: Options<'VideosFeedResource/get'> = {}, bookmark?: string | null) =>
+      pinPage('VideosFeedResource/get', o, bookmark),
+    getShopping: (o: Options<'ShoppingFeedResource/get'> = {}, bookmark?: string | null) =>
+      pinPage('ShoppingFeedResource/get', o, bookmark),
+    getToday: (o: Options<'TodayResource/get'> = {}, bookmark?: string | null) =>
+      pinPage('TodayResource/get', o, bookmark),
+    /** Search, any tab of §2: pins for the pin tabs, boards, users, or both for my_content. */
+    search: <T = Pin>(o: Options<'SearchResource/get'>, bookmark?: string | null) =>
+      page<T>('SearchResource/get', o, bookmark),
+    getTopics: (o: Options<'TopicsResource/get'> = {}, bookmark?: string | null) =>
+      page<Topic>('TopicsResource/get', o, bookmark),
+    getTopic: async (o: Options<'TopicResource/get'>) =>
+      (await read<Topic>('TopicResource/get', o)).data as Topic,
+    getNews: (o: Options<'NewsHubResource/get'> = {}, bookmark?: string | null) =>
+      page<NewsItem>('NewsHubResource/get', o, bookmark),
+    getConversations: (o: Options<'ConversationsResource/get'> = {}, bookmark?: string | null) =>
+      page<ConversationSummary>('ConversationsResource/get', o, bookmark),
+    getConversationMessages: (o: Options<'ConversationMessagesResource/get'>, bookmark?: string | null) =>
+      page<ConversationMessage>('ConversationMessagesResource/get', o, bookmark),
+    sendMessage: (o: Options<'ConversationMessagesResource/create'>) =>
+      change<{ conversation_id: string; message: ConversationMessage }>(
+        'ConversationMessagesResource/create',
+        o,
+      ),
 
+    // ------------------------------------------------------------ pins
+    async getPin(o: Options<'PinResource/get'>): Promise<Pin> {
+      return checked(PinSchema, (await read<unknown>('PinResource/get', o)).data, 'PinResource/get');
+    },
     /** Saves (repins) a pin: to a board, a board's section, or with no board to the profile (§4). */
     async repin({
       pinId,
       boardId,
       sectionId,
+      ...rest
+    }: { pinId: string; boardId?: string; sectionId?: string } & Omit<
+      Options<'PinResource/create'>,
+      'pin_id' | 'board_id' | 'section_id'
+    >): Promise<RepinResult> {
+      const data = await change<unknown>('PinResource/create', {
+        ...rest,
+        pin_id: pinId,
+        board_id: boardId,
+        section_id: sectionId,
+      });
+      return checked(RepinResultSchema, data, 'PinResource/create');
+    },
+    /** A new pin (from an upload's signature, an image URL or base64 data). */
+    async createPin(o: Omit<Options<'PinResource/create'>, 'pin_id'>): Promise<Pin> {
+      return checked(PinSchema, await change<unknown>('PinResource/create', o), 'PinResource/create');
+    },
+    async updatePin(o: Options<'PinResource/update'>): Promise<Pin> {
+      return checked(PinSchema, await change<unknown>('PinResource/update', o), 'PinResource/update');
+    },
+    /** Removes the viewer's save of a pin (Delete PinResource: id, board id). */
+    async deletePin({
+      pinId,
+      boardId,
+      clientTrackingParams,
     }: {
       pinId: string;
       boardId?: string;
-      sectionId?: string;
-    }): Promise<RepinResult> {
-      const options: ResourceOptions = { pin_id: pinId };
-      if (boardId !== undefined) options.board_id = boardId;
-      if (sectionId !== undefined) options.section_id = sectionId;
-      const data = await client.create<unknown>('PinResource', options);
-      return checked(RepinResultSchema, data, 'PinResource/create');
+      clientTrackingParams?: string;
+    }) {
+      await change<unknown>('PinResource/delete', {
+        id: pinId,
+        board_id: boardId,
+        client_tracking_params: clientTrackingParams,
+      });
     },
+    sendPinFeedback: (o: Options<'PinFeedbackResource/update'>) =>
+      change<unknown>('PinFeedbackResource/update', o),
 
-    /** Removes the viewer's save of a pin (Delete PinResource: id, board id). */
-    async deletePin({ pinId, boardId }: { pinId: string; boardId?: string }): Promise<void> {
-      const options: ResourceOptions = { id: pinId };
-      if (boardId !== undefined) options.board_id = boardId;
-      await client.delete<unknown>('PinResource', options);
-    },
-
-    /** The logged-in viewer (UserResource). */
-    async getViewer(): Promise<User> {
-      const page = await client.get<unknown>('UserResource', {});
-      return checked(UserSchema, page.data, 'UserResource/get');
-    },
-
+    // ------------------------------------------------------------ boards
+    getBoard: async (o: Options<'BoardResource/get'>) =>
+      (await read<BoardDetails>('BoardResource/get', o)).data as BoardDetails,
+    createBoard: (o: Options<'BoardResource/create'>) => change<BoardDetails>('BoardResource/create', o),
+    updateBoard: (o: Options<'BoardResource/update'>) => change<BoardDetails>('BoardResource/update', o),
+    deleteBoard: (o: Options<'BoardResource/delete'>) => change<{ id: string }>('BoardResource/delete', o),
+    /** One page of BoardsResource with every option of §7. */
+    getBoardsPage,
     /** Every board of a user (default: the viewer), following the bookmarks page by page. */
-    async getBoards({ username, sort }: { username?: string; sort?: BoardSort } = {}): Promise<Board[]> {
-      const options: ResourceOptions = { page_size: BOARDS_PAGE_SIZE };
-      if (username !== undefined) options.username = username;
-      if (sort !== undefined) options.sort = sort;
+    async getBoards({
+      username,
+      sort,
+      ...rest
+    }: { username?: string; sort?: BoardSort } & Options<'BoardsResource/get'> = {}) {
       const boards: Board[] = [];
       let bookmark: string | null = null;
       for (let pages = 0; pages < MAX_BOARD_PAGES; pages++) {
-        const page = await client.get<unknown>('BoardsResource', options, bookmark ? [bookmark] : undefined);
-        boards.push(...checked(BoardsSchema, page.data ?? [], 'BoardsResource/get'));
-        bookmark = nextBookmark(page.bookmark);
+        const result: Page<Board> = await getBoardsPage(
+          { page_size: BOARDS_PAGE_SIZE, ...rest, username, sort },
+          bookmark,
+        );
+        boards.push(...result.items);
+        bookmark = result.bookmark;
         if (bookmark === null) break;
       }
       return boards;
     },
+    getBoardSections: async (o: Options<'BoardSectionsResource/get'>) =>
+      (await read<BoardSection[]>('BoardSectionsResource/get', o)).data ?? [],
+    createBoardSection: (o: Options<'BoardSectionResource/create'>) =>
+      change<BoardSection>('BoardSectionResource/create', o),
+    deleteBoardSection: (o: Options<'BoardSectionResource/delete'>) =>
+      change<{ id: string }>('BoardSectionResource/delete', o),
+    getBoardInvites: async (o: Options<'BoardInviteResource/get'> = {}) =>
+      (await read<BoardInvite[]>('BoardInviteResource/get', o)).data ?? [],
+    inviteToBoard: (o: Options<'BoardInviteResource/create'>) =>
+      change<unknown>('BoardInviteResource/create', o),
+    acceptBoardInvite: (o: Options<'BoardInviteResource/update'>) =>
+      change<unknown>('BoardInviteResource/update', o),
+    deleteBoardInvite: (o: Options<'BoardInviteResource/delete'>) =>
+      change<null>('BoardInviteResource/delete', o),
+    async getBoardCollaborators(o: Options<'BoardCollaboratorResource/get'>): Promise<User[]> {
+      const data = (await read<unknown>('BoardCollaboratorResource/get', o)).data;
+      return checked(UsersSchema, data ?? [], 'BoardCollaboratorResource/get');
+    },
+    removeBoardCollaborator: (o: Options<'BoardCollaboratorResource/delete'>) =>
+      change<null>('BoardCollaboratorResource/delete', o),
+    /** §3 bulkDelete. */
+    bulkDelete: (o: Options<'BulkEditResource/delete'>) =>
+      change<{ deleted: string[] }>('BulkEditResource/delete', o),
+    /** §3 bulkMove / bulkCopy. */
+    bulkMoveOrCopy: (o: Options<'BulkEditResource/update'>) =>
+      change<{ moved: string[] }>('BulkEditResource/update', o),
+    bulkDeleteAll: (o: Options<'BulkEditSelectAllResource/delete'>) =>
+      change<{ deleted: string[] }>('BulkEditSelectAllResource/delete', o),
+    followBoard: (boardId: string) =>
+      rest<{ followed_by_me: boolean }>('PUT', `/v3/boards/${encodeURIComponent(boardId)}/follow/`),
+    unfollowBoard: (boardId: string) =>
+      rest<{ followed_by_me: boolean }>('DELETE', `/v3/boards/${encodeURIComponent(boardId)}/follow/`),
+
+    // ------------------------------------------------------------ people
+    /** The logged-in viewer (UserResource). */
+    async getViewer(): Promise<User> {
+      return checked(UserSchema, (await read<unknown>('UserResource/get', {})).data, 'UserResource/get');
+    },
+    async getUser(o: Options<'UserResource/get'>): Promise<User> {
+      return checked(UserSchema, (await read<unknown>('UserResource/get', o)).data, 'UserResource/get');
+    },
+    blockUser: (o: Options<'UserBlockResource/create'>) => change<unknown>('UserBlockResource/create', o),
+    unblockUser: (o: Options<'UserBlockResource/delete'>) => change<unknown>('UserBlockResource/delete', o),
+    getUserState: async (o: Options<'UserStateResource/get'> = {}) =>
+      (await read<Record<string, unknown>>('UserStateResource/get', o)).data ?? {},
+    setUserState: (o: Options<'UserStateResource/create'>) => change<unknown>('UserStateResource/create', o),
+    followUser: (o: Options<'UserFollowResource/create'>) => change<unknown>('UserFollowResource/create', o),
+    unfollowUser: (o: Options<'UserFollowResource/delete'>) =>
+      change<unknown>('UserFollowResource/delete', o),
+    followInterest: (o: Options<'InterestFollowResource/create'>) =>
+      change<unknown>('InterestFollowResource/create', o),
+    unfollowInterest: (o: Options<'InterestFollowResource/delete'>) =>
+      change<unknown>('InterestFollowResource/delete', o),
+    getMe: () => rest<User & { visitor_type: string }>('GET', '/v3/users/me/'),
+    updateMe: (body: { first_name?: string; full_name?: string; country?: string; gender?: string }) =>
+      rest<User>('POST', '/v3/users/me/', { body }),
+    registerExists: (email: string) =>
+      rest<{ email: string; exists: boolean }>('GET', '/v3/register/exists/', {
+        query: { data: JSON.stringify({ email }) },
+      }),
+    login: (body: { username_or_email: string; password: string }) =>
+      rest<User>('POST', '/v3/login/', { body }),
+    signup: (body: { email: string; password: string; username?: string; first_name?: string }) =>
+      rest<User>('POST', '/v3/register/', { body }),
+    logout: () => rest<{ logged_out: boolean }>('POST', '/v3/logout/'),
+
+    // ------------------------------------------------------------ experiences (§4, §7)
+    getExperiences: async (o: Options<'UserExperienceResource/get'>) =>
+      (await read<Record<string, Experience>>('UserExperienceResource/get', o)).data ?? {},
+    getPlatformExperiences: async (o: Options<'UserExperiencePlatformResource/get'> = {}) =>
+      (await read<Record<string, Experience>>('UserExperiencePlatformResource/get', o)).data ?? {},
+    dismissExperience: (o: Options<'UserExperienceResource/delete'>) =>
+      change<unknown>('UserExperienceResource/delete', o),
+    markExperienceViewed: (o: Options<'UserExperienceViewedResource/update'>) =>
+      change<unknown>('UserExperienceViewedResource/update', o),
+    markExperienceCompleted: (o: Options<'UserExperienceCompletedResource/update'>) =>
+      change<unknown>('UserExperienceCompletedResource/update', o),
+    /** §7 PUT /v3/experiences/{placementId}%3A{experienceId}/trigger/. */
+    triggerExperience: (placedExperienceId: string, extraContext?: string) =>
+      rest<unknown>('PUT', `/v3/experiences/${encodeURIComponent(placedExperienceId)}/trigger/`, {
+        body: extraContext === undefined ? {} : { extra_context: extraContext },
+      }),
+
+    // ------------------------------------------------------------ invites, locales, countries
+    getInviteCodeMetadata: async (o: Options<'InviteCodeMetadataResource/get'>) =>
+      (await read<InviteMetadata>('InviteCodeMetadataResource/get', o)).data as InviteMetadata,
+    getLocales: async () => (await read<NamedCode[]>('LocalesResource/get')).data ?? [],
+    getCountries: async () => (await read<NamedCode[]>('CountriesResource/get')).data ?? [],
+
+    // ------------------------------------------------------------ uploads (§7 VIPResource; see uploadImage)
+    createUpload: (o: Options<'VIPResource/create'>) => change<UploadTicket>('VIPResource/create', o),
+    getUploads: async (o: Options<'VIPResource/get'>) =>
+      (await read<Record<string, UploadState>>('VIPResource/get', o)).data ?? {},
+
+    // ------------------------------------------------------------ offsite, outbound, attribution, hides
+    /** §7 spam check (check_only true) or click record (check_only false). */
+    checkOffsite: (o: {
+      pin_id?: string;
+      third_party_ad?: boolean;
+      url: string;
+      check_only?: boolean;
+      aux_data?: string;
+      client_tracking_params?: string;
+    }) => rest<OffsiteCheck>('POST', '/v3/offsite/', { body: o }),
+    /** §7 right-click log: check_only false with aux_data clickthrough type rightClick. */
+    logRightClick: (o: {
+      pin_id: string;
+      url: string;
+      client_tracking_params?: string;
+      aux_data: Record<string, unknown>;
+    }) =>
+      rest<OffsiteCheck>('POST', '/v3/offsite/', {
+        body: {
+          ...o,
+          check_only: false,
+          aux_data: JSON.stringify({ clickthrough_type: 'rightClick', ...o.aux_data }),
+        },
+      }),
+    /** §7 GET outbound link (background ping). */
+    pingOutbound: (o: { pin: string; client_tracking_params?: string }) =>
+      rest<boolean>('GET', '/v3/outbound/', { query: o }),
+    /** §7 GET attribution source; destination is a list of origins (sent as JSON). */
+    registerAttributionSource: (o: {
+      source_event_id: string;
+      destination: string[];
+      expiry: number;
+      priority: number;
+      source_event_type: 'click' | 'view';
+      advertiser_id?: string;
+      campaign_id?: string;
+      hostname?: string;
+    }) =>
+      rest<Record<string, unknown>>('GET', '/v3/attribution/source/', {
+        query: { ...o, destination: JSON.stringify(o.destination) },
+      }),
+    hideNewsPin: (newsId: string, pinId: string) =>
+      rest<unknown>(
+        'PUT',
+        `/v3/news_hub/${encodeURIComponent(newsId)}/pin/${encodeURIComponent(pinId)}/hide/`,
+      ),
+    undoHideNewsPin: (newsId: string, pinId: string) =>
+      rest<unknown>(
+        'PUT',
+        `/v3/news_hub/${encodeURIComponent(newsId)}/pin/${encodeURIComponent(pinId)}/undo/`,
+      ),
+    hideP2pPin: (pinId: string) => rest<unknown>('PUT', `/v3/p2p/${encodeURIComponent(pinId)}/hide/`),
+    unhideP2pPin: (pinId: string) => rest<unknown>('PUT', `/v3/p2p/${encodeURIComponent(pinId)}/unhide/`),
+    hideSearchPin: (pinId: string, o: { query: string; pin_type?: string }) =>
+      rest<unknown>('PUT', `/v3/search/${encodeURIComponent(pinId)}/hide/`, { body: o }),
+    unhideSearchPin: (pinId: string, o: { query: string; pin_type?: string }) =>
+      rest<unknown>('PUT', `/v3/search/${encodeURIComponent(pinId)}/unhide/`, { body: o }),
+    /** §7 deep link navigation: the target with the secret query keys stripped by the server. */
+    deeplink: (o: {
+      deeplink_path: string;
+      current_page_url?: string;
+      install_id?: string;
+      utm_source?: string;
+      utm_medium?: string;
+      app_upsell_type?: string;
+    }) => rest<Record<string, string>>('GET', '/v3/deeplink/', { query: o }),
+    /** Sends logged events (the event logger batches through this). */
+    logEvents: (events: LoggedEvent[]) =>
+      rest<{ logged: number }>('POST', '/v3/events/', { body: { events } }),
   };
 }
 

@@ -209,11 +209,16 @@ export function createMockBackend({
 
   // ---------------------------------------------------------------- v3, sessions, events
   const rest = restRoutes();
-  const restHandlers = rest.map((r: RestRoute) => {
-    const methods = r.method === 'GET_OR_POST' ? ['GET', 'POST'] : [r.method];
-    return http.all(atRoot(r.path), async ({ request, params }) => {
-      if (!methods.includes(request.method)) {
-        return resourceError(405, `${r.path} expects ${methods.join(' or ')}.`, 'METHOD_NOT_ALLOWED');
+  // One handler per path: it picks the route of the request's method, else answers 405.
+  const restPaths = [...new Set(rest.map((r) => r.path))];
+  const methodsOfRoute = (r: RestRoute) => (r.method === 'GET_OR_POST' ? ['GET', 'POST'] : [r.method]);
+  const restHandlers = restPaths.map((path) => {
+    const candidates = rest.filter((r) => r.path === path);
+    return http.all(atRoot(path), async ({ request, params }) => {
+      const r = candidates.find((c) => methodsOfRoute(c).includes(request.method));
+      if (!r) {
+        const allowed = candidates.flatMap(methodsOfRoute).join(' or ');
+        return resourceError(405, `${path} expects ${allowed}.`, 'METHOD_NOT_ALLOWED');
       }
       return run(request, r.mutates, async (ctx) =>
         r.handle(ctx, await readQueryOrBody(request), params as Record<string, string>, events),
