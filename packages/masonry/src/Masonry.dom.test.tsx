@@ -40,7 +40,7 @@ function resizeContainer(width: number) {
   act(() => {
     for (const observer of observers) {
       const entries = observer.targets
-        .filter((target) => target.getAttribute('role') === 'feed')
+        .filter((target) => target.parentElement?.getAttribute('role') === 'feed')
         .map((target) => ({ target, contentRect: { width, height: 0 } }) as unknown as ResizeObserverEntry);
       observer.callback(entries, observer as unknown as ResizeObserver);
     }
@@ -339,6 +339,8 @@ describe('Masonry', () => {
       measured({ items: boxes(100, 50, 80, 10) });
       const second = screen.getByRole('article', { name: 'box-2' });
       // box-2 (column 1) grows from 50 to 90 (an image arrived late).
+      const content = second.querySelector<HTMLElement>('[data-height]');
+      if (content) content.dataset.height = '90';
       act(() => {
         for (const observer of observers) {
           if (!observer.targets.includes(second)) continue;

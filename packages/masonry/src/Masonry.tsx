@@ -89,6 +89,14 @@ export interface MasonryProps<T> {
   initialViewportHeight?: number;
 }
 
+/**
+ * An item's rendered height, rounded up to a whole pixel: items then sit at whole-pixel tops, where a
+ * fractional height cannot round differently from one position to the next (and nothing overlaps).
+ */
+function measureHeight(element: Element): number {
+  return Math.ceil(element.getBoundingClientRect().height);
+}
+
 interface ItemProps<T> {
   item: T;
   index: number;
@@ -172,7 +180,10 @@ export function Masonry<T>({
 }: MasonryProps<T>) {
   const rootRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
-  const measuredWidth = useContainerWidth(rootRef);
+  // The width is read from an empty full-width strip, not from the feed itself: the feed's height
+  // changes as items are placed, and observing it would report a resize for every new page.
+  const widthRef = useRef<HTMLDivElement>(null);
+  const measuredWidth = useContainerWidth(widthRef);
   const [cache] = useState(() => new MasonryLayoutCache<T>());
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const idPrefix = useId();
@@ -209,7 +220,7 @@ export function Masonry<T>({
     let changed = false;
     for (const element of gridRef.current?.querySelectorAll('[data-masonry-measuring]') ?? []) {
       const key = element.getAttribute(ITEM_KEY_ATTRIBUTE);
-      if (key !== null) changed = cache.setMeasured(key, element.getBoundingClientRect().height) || changed;
+      if (key !== null) changed = cache.setMeasured(key, measureHeight(element)) || changed;
     }
     if (changed) rerender();
   });
@@ -223,7 +234,8 @@ export function Masonry<T>({
           for (const entry of entries) {
             const key = entry.target.getAttribute(ITEM_KEY_ATTRIBUTE);
             if (key === null || entry.target.hasAttribute('data-masonry-measuring')) continue;
-            const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height;
+            // The same measure as the first measurement, so a notification with no real change moves nothing.
+            const height = measureHeight(entry.target);
             changed = cache.setMeasured(key, height) || changed;
           }
           // Before paint: the frame that shows the new size shows the items below already moved.
@@ -320,6 +332,7 @@ export function Masonry<T>({
         : { role: 'feed', 'aria-label': ariaLabel, 'aria-busy': loading, ...keyboardProps, onFocus, onBlur })}
       data-measured={measuredWidth !== null}
     >
+      <div ref={widthRef} aria-hidden="true" />
       {empty ? emptyState : null}
       <Grid ref={gridRef} style={{ width: layout.gridWidth, height: layout.height }}>
         {visible.map((index) => renderOne(index, false))}

@@ -24,8 +24,9 @@ export interface LayoutInput<T> {
  */
 export class MasonryLayoutCache<T> {
   #items: readonly T[] = [];
-  #keys: string[] = [];
-  #indexOfKey = new Map<string, number>();
+  #getItemKey: ((item: T) => string) | null = null;
+  /** Placed items by key, built only when asked for (focus, measurements) and then kept up to date. */
+  #indexOfKey: Map<string, number> | null = null;
   #layout: MasonryLayout | null = null;
   /** Measured heights by item key, valid for `#measuredWidth`. */
   #measured = new Map<string, number>();
@@ -39,11 +40,24 @@ export class MasonryLayoutCache<T> {
 
   /** Index of a placed item by key, or undefined. */
   indexOf(key: string): number | undefined {
-    return this.#indexOfKey.get(key);
+    return this.#index().get(key);
   }
 
-  #heightOf(item: T, key: string, input: LayoutInput<T>): number | undefined {
-    return input.getItemHeight?.(item, input.geometry.columnWidth) ?? this.#measured.get(key);
+  #index(): Map<string, number> {
+    const layout = this.#layout;
+    const getItemKey = this.#getItemKey;
+    if (this.#indexOfKey === null) this.#indexOfKey = new Map();
+    const index = this.#indexOfKey;
+    if (layout !== null && getItemKey !== null) {
+      for (let i = index.size; i < layout.length; i += 1) index.set(getItemKey(this.#items[i] as T), i);
+    }
+    return index;
+  }
+
+  #heightOf(item: T, input: LayoutInput<T>): number | undefined {
+    const declared = input.getItemHeight?.(item, input.geometry.columnWidth);
+    if (declared !== undefined || this.#measured.size === 0) return declared;
+    return this.#measured.get(input.getItemKey(item));
   }
 
   layoutFor(input: LayoutInput<T>): MasonryLayout {
@@ -61,23 +75,19 @@ export class MasonryLayoutCache<T> {
     if (!sameGeometry || layout === null || !this.#keepsPrefix(input, layout)) {
       layout = new MasonryLayout(geometry);
       this.#layout = layout;
-      this.#keys = [];
-      this.#indexOfKey.clear();
+      this.#indexOfKey = null;
       this.version += 1;
     }
     this.#items = items;
+    this.#getItemKey = getItemKey;
 
     // Place every following item whose height is known, up to the first unknown one.
     const start = layout.length;
     const page: number[] = [];
     for (let index = start; index < items.length; index += 1) {
-      const item = items[index] as T;
-      const key = getItemKey(item);
-      const height = this.#heightOf(item, key, input);
+      const height = this.#heightOf(items[index] as T, input);
       if (height === undefined) break;
       page.push(height);
-      this.#keys.push(key);
-      this.#indexOfKey.set(key, index);
     }
     if (page.length > 0) {
       layout.append(page);
@@ -96,9 +106,8 @@ export class MasonryLayoutCache<T> {
       const item = items[index] as T;
       if (item === previous[index]) continue;
       // A replaced object (e.g. the pin after a save) keeps its place if its key is unchanged.
-      const key = getItemKey(item);
-      if (key !== this.#keys[index]) return false;
-      const height = this.#heightOf(item, key, input);
+      if (getItemKey(item) !== getItemKey(previous[index] as T)) return false;
+      const height = this.#heightOf(item, input);
       if (height === undefined) return false;
       if (layout.setHeight(index, height)) this.version += 1;
     }
@@ -109,8 +118,9 @@ export class MasonryLayoutCache<T> {
   setMeasured(key: string, height: number): boolean {
     if (this.#measured.get(key) === height) return false;
     this.#measured.set(key, height);
-    const index = this.#indexOfKey.get(key);
-    if (index === undefined || this.#layout === null) return true;
+    if (this.#layout === null) return true;
+    const index = this.#index().get(key);
+    if (index === undefined) return true;
     const changed = this.#layout.setHeight(index, height);
     if (changed) this.version += 1;
     return changed;
