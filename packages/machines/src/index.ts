@@ -37,6 +37,14 @@ export {
   spamCheckMachine,
 } from './clickthrough/spamCheck.machine.ts';
 export {
+  type ExperienceCallInput,
+  type ExperienceContext,
+  type ExperienceEmitted,
+  type ExperienceEvent,
+  type ExperienceInput,
+  experienceMachine,
+} from './experience/experience.machine.ts';
+export {
   type FeedbackStatusContext,
   type FeedbackStatusEmitted,
   type FeedbackStatusEvent,

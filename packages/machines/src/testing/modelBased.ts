@@ -198,7 +198,8 @@ export async function checkModel<TMachine extends AnyStateMachine>(
       input,
       events,
       serializeState,
-      stopWhen: check.stopWhen,
+      // a final state takes no more events (a live actor that is done ignores them)
+      stopWhen: (snapshot: Snapshot) => snapshot.status === 'done' || (check.stopWhen?.(snapshot) ?? false),
       limit: check.limit ?? 5000,
     } as never;
     const adjacency = getAdjacencyMap(machine, options) as Record<
