@@ -1,6 +1,16 @@
 /** @tessera/machines: XState v5 machines for the flows of SPEC §4. No DOM, no fetch. */
 
 export {
+  type AppUiEvent,
+  type AppUiFlags,
+  appUiFlags,
+  appUiMachine,
+  DEFAULT_VIEWPORT_SIZE,
+  VIEWPORT_SIZES,
+  type ViewportSize,
+} from './app/appUi.machine.ts';
+export { type DarkModeEvent, type DarkModeInput, darkModeMachine } from './app/darkMode.machine.ts';
+export {
   type CarouselContext,
   type CarouselEmitted,
   type CarouselEvent,
