@@ -17,6 +17,9 @@ export interface PhaseResult {
 
 export interface BenchState {
   n: number;
+  /** When the page's script started running (its modules evaluated), and when the cards were made. */
+  scriptStart: number;
+  cardsMade: number;
   firstPins: number | null;
   filled: number | null;
   longTasks: { start: number; duration: number }[];
@@ -161,6 +164,8 @@ export function runBench(render: (cards: Card[]) => ReactNode) {
 
   const state: BenchState = {
     n,
+    scriptStart: performance.now(),
+    cardsMade: Number.NaN,
     firstPins: null,
     filled: null,
     longTasks,
@@ -202,5 +207,6 @@ export function runBench(render: (cards: Card[]) => ReactNode) {
   };
   requestAnimationFrame(poll);
   const cards = makeCards(n);
+  state.cardsMade = performance.now();
   createRoot(root).render(render(cards));
 }

@@ -162,6 +162,8 @@ interface RunResult {
   n: number;
   ok: boolean;
   error?: string;
+  scriptStart?: number;
+  cardsMade?: number;
   firstPins?: number;
   filled?: number;
   tbt?: number;
@@ -231,7 +233,16 @@ async function runOnce(
           .filter((task) => task.start < filled)
           .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
         const rest = bench.check();
-        return { firstPins: bench.firstPins, filled, tbt, error: bench.error, nodes: bench.nodes(), rest };
+        return {
+          firstPins: bench.firstPins,
+          filled,
+          tbt,
+          error: bench.error,
+          nodes: bench.nodes(),
+          rest,
+          scriptStart: bench.scriptStart,
+          cardsMade: bench.cardsMade,
+        };
       });
       if (load.error) throw new Error(load.error);
       const cdp = await page.context().newCDPSession(page);
@@ -247,6 +258,8 @@ async function runOnce(
         contender,
         n,
         ok: true,
+        scriptStart: load.scriptStart,
+        cardsMade: load.cardsMade,
         firstPins: load.firstPins ?? Number.NaN,
         filled: load.filled,
         tbt: load.tbt,
@@ -322,7 +335,7 @@ function table(
   ]);
   for (const { id, n, runs } of groups) {
     lines.push(
-      `| ${n.toLocaleString('en')} | ${name(id)} | ${ok(runs).length}/${runs.length} | ${cell(pick(runs, (r) => r.firstPins))} | ${cell(pick(runs, (r) => r.filled))} | ${cell(pick(runs, (r) => r.tbt))} | ${cell(
+      `| ${n.toLocaleString('en')} | ${name(id)} | ${ok(runs).length}/${runs.length} | ${cell(pick(runs, (r) => r.firstPins))} | ${cell(pick(runs, (r) => (r.firstPins ?? Number.NaN) - (r.scriptStart ?? Number.NaN)))} | ${cell(pick(runs, (r) => r.filled))} | ${cell(pick(runs, (r) => r.tbt))} | ${cell(
         pick(runs, (r) => r.heapMb),
         1,
       )} | ${cell(pick(runs, (r) => r.nodesRest))} | ${cell(pick(runs, (r) => r.nodesMax))} | ${cell(pick(runs, (r) => r.layoutErrors))} | ${cell(pick(runs, (r) => r.blankRest))} |`,
@@ -433,7 +446,7 @@ async function main() {
         const result = await runOnce(executablePath, origin, id, n);
         results.push(result);
         console.log(
-          `round ${round}/${runs} ${id} N=${n}: ${result.ok ? `first ${fmt(result.firstPins ?? Number.NaN)} ms, filled ${fmt(result.filled ?? Number.NaN)} ms, TBT ${fmt(result.tbt ?? Number.NaN)} ms, fling>16.7 ${result.fling?.over16}, sweep>16.7 ${result.sweep?.over16}, blank ${result.fling?.blank}/${result.sweep?.blank}, errors ${result.layoutErrors}` : `FAILED ${result.error}`}`,
+          `round ${round}/${runs} ${id} N=${n}: ${result.ok ? `script ${fmt(result.scriptStart ?? Number.NaN)} ms, cards ${fmt(result.cardsMade ?? Number.NaN)} ms, first ${fmt(result.firstPins ?? Number.NaN)} ms, filled ${fmt(result.filled ?? Number.NaN)} ms, TBT ${fmt(result.tbt ?? Number.NaN)} ms, fling>16.7 ${result.fling?.over16}, sweep>16.7 ${result.sweep?.over16}, blank ${result.fling?.blank}/${result.sweep?.blank}, errors ${result.layoutErrors}` : `FAILED ${result.error}`}`,
         );
       }
     }

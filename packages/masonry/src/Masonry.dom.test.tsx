@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Masonry } from './Masonry.tsx';
+import { SETTLE_MS } from './useViewportBand.ts';
 
 interface Box {
   id: string;
@@ -251,11 +252,17 @@ describe('Masonry', () => {
     };
     const indexes = () => articles().map((a) => Number(a.getAttribute('aria-posinset')) - 1);
 
-    it('renders only the items near the viewport (one viewport of overscan each way by default)', () => {
+    it('renders only the items near the viewport (one viewport of overscan each way by default)', async () => {
       renderFeed({ items: many() });
       // Band [−800, 1600): rows 0…14 (row 14 starts at 1596) → 60 items.
       expect(indexes()).toEqual(Array.from({ length: 60 }, (_, i) => i));
-      scrollTo(11_400); // row 100; band [10 600, 13 000): rows 93 (10 602–10 702) … 114 (12 996–13 096)
+      // A jump far away renders the viewport and a quarter of the overscan first: [11 200, 12 400)
+      // holds rows 98 (11 172–11 272) … 108 (12 312–12 412).
+      scrollTo(11_400);
+      expect(indexes()[0]).toBe(98 * 4);
+      expect(indexes().at(-1)).toBe(109 * 4 - 1);
+      // Once scrolling settles, the full band [10 600, 13 000): rows 93 (10 602–10 702) … 114 (12 996–13 096).
+      await act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 50)));
       expect(indexes()[0]).toBe(93 * 4);
       expect(indexes().at(-1)).toBe(115 * 4 - 1);
     });

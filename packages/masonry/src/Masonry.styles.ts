@@ -18,6 +18,10 @@ export const Grid = styled.div`
   & > article {
     position: absolute;
     box-sizing: border-box;
+    /* An item's layout and counters cannot reach outside it: a change inside one item (a hover, a
+       late image) relays out that item only, not the grid. Paint is not contained, so nothing of a
+       card (a focus ring, a shadow) is clipped. */
+    contain: layout style;
     border-radius: ${({ theme }) => theme.radius.md}px;
   }
 

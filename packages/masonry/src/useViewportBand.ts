@@ -5,6 +5,11 @@ import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts';
 /** Default overscan: this many viewport heights are rendered above and below the viewport. */
 export const OVERSCAN_VIEWPORTS = 1;
 
+/** After a jump, the share of the overscan rendered at once (the rest follows when scrolling settles). */
+export const JUMP_OVERSCAN_SHARE = 0.25;
+/** Quiet time after a jump before the full overscan is rendered, ms. */
+export const SETTLE_MS = 120;
+
 /** A vertical band in the grid's own coordinates (px from the grid's top). */
 export interface Band {
   top: number;
@@ -46,15 +51,23 @@ export function useViewportBand(
   useIsomorphicLayoutEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
+    let settle: ReturnType<typeof setTimeout> | undefined;
     const update = (sync: boolean) => {
       const viewHeight = window.innerHeight;
       const viewTop = -grid.getBoundingClientRect().top;
       const overscan = overscanViewports * viewHeight;
-      if (bandCovers(bandRef.current, viewTop, viewHeight, overscan)) return;
-      const next = bandAround(viewTop, viewHeight, overscan);
+      const current = bandRef.current;
+      if (bandCovers(current, viewTop, viewHeight, overscan)) return;
+      // A jump (the viewport left the rendered band entirely: a scrollbar drag, a fast sweep) renders
+      // just the viewport and a little around it, so the frame stays short; the full overscan follows
+      // once the scrolling settles.
+      const jumped = viewTop > current.bottom || viewTop + viewHeight < current.top;
+      const next = bandAround(viewTop, viewHeight, jumped ? overscan * JUMP_OVERSCAN_SHARE : overscan);
       bandRef.current = next;
       if (sync) flushSync(() => setBand(next));
       else setBand(next);
+      clearTimeout(settle);
+      if (jumped) settle = setTimeout(() => update(false), SETTLE_MS);
     };
     update(false);
     const onScroll = () => update(true);
@@ -62,6 +75,7 @@ export function useViewportBand(
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onResize, { passive: true });
     return () => {
+      clearTimeout(settle);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onResize);
     };
