@@ -84,6 +84,13 @@ export {
   impressionTrackingMachine,
 } from './impression/impressionTracking.machine.ts';
 export {
+  type InviteLandingContext,
+  type InviteLandingEvent,
+  type InviteLandingInput,
+  type InviteMetadata,
+  inviteLandingMachine,
+} from './invite/inviteLanding.machine.ts';
+export {
   type LoggedOutSavesContext,
   type LoggedOutSavesEvent,
   type LoggedOutSavesInput,
@@ -153,6 +160,13 @@ export {
   type ToastQueueEvent,
   toastQueueMachine,
 } from './toast/toastQueue.machine.ts';
+export {
+  type UploadContext,
+  type UploadEvent,
+  type UploadRegistration,
+  type UploadStatus,
+  uploadMachine,
+} from './upload/upload.machine.ts';
 export {
   type AutoplayVideo,
   canAutoplay,

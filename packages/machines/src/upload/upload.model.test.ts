@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { checkModel } from '../testing/modelBased.ts';
+import { uploadMachine } from './upload.machine.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+it('uploadMachine model: every state and transition', async () => {
+  await checkModel({
+    machine: uploadMachine,
+    events: [
+      { type: 'UPLOAD', file: 'F' },
+      {
+        type: 'xstate.done.actor.registerUpload',
+        output: { upload_id: 'u1', upload_url: 'x', upload_parameters: {} },
+      },
+      { type: 'xstate.error.actor.registerUpload', error: 'x' },
+      { type: 'xstate.done.actor.sendFile', output: 204 },
+      { type: 'xstate.done.actor.sendFile', output: 500 },
+      { type: 'xstate.error.actor.sendFile', error: 'x' },
+      { type: 'xstate.done.actor.getUploadStatus', output: { status: 'processing' } },
+      { type: 'xstate.done.actor.getUploadStatus', output: { status: 'succeeded', signature: 'sig' } },
+      { type: 'xstate.done.actor.getUploadStatus', output: { status: 'failed' } },
+      { type: 'xstate.error.actor.getUploadStatus', error: 'x' },
+    ],
+    context: (c) => ({ registered: c.registration !== null, signature: c.signature }),
+    invariants: {
+      idle: (s) => expect(s.context.file).toBeNull(),
+      registering: (s) => expect(s.context.registration).toBeNull(),
+      sending: (s) => expect(s.context.registration?.upload_id).toBe('u1'),
+      polling: (s) => expect(s.context.registration?.upload_id).toBe('u1'),
+      waiting: (s) => expect(s.context.signature).toBeNull(),
+      succeeded: (s) => expect(s.context.signature).toBe('sig'),
+      failed: (s) => expect(s.context.signature).toBeNull(),
+    },
+  });
+});
