@@ -20,6 +20,8 @@ export {
   MEASURE_BATCH_ROWS,
   SETSIZE_UNKNOWN,
 } from './Masonry.tsx';
+export { GRID_SURFACES, type GridSurface, type GridSurfaceName } from './surfaces.ts';
 export { directionOfKey, focusableOutside } from './useFeedKeyboard.ts';
+export { type FeedPage, type FeedResource, type FeedStatus, useFeedResource } from './useFeedResource.ts';
 export { isNearEnd, LOAD_MORE_VIEWPORTS } from './useLoadMore.ts';
 export { type Band, bandAround, bandCovers, OVERSCAN_VIEWPORTS } from './useViewportBand.ts';

@@ -1,5 +1,5 @@
 import { useApi } from '@tessera/api';
-import { Masonry } from '@tessera/masonry';
+import { GRID_SURFACES, Masonry } from '@tessera/masonry';
 import type { Board, Pin } from '@tessera/model';
 import { getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { Button } from '@tessera/ui';
@@ -54,8 +54,9 @@ export function HomeFeedPage() {
     <>
       <VisuallyHidden>Home feed</VisuallyHidden>
       <Masonry<Pin>
+        {...GRID_SURFACES.AuthHomefeed}
         ariaLabel="Home feed"
-        items={feed.pins}
+        items={feed.items}
         getItemKey={(pin) => pin.id}
         getItemHeight={(pin, width) => getPinCardHeight(pin, width)}
         renderItem={({ item, width }) => (
@@ -67,19 +68,21 @@ export function HomeFeedPage() {
             onUnsave={({ pin, boardId }) => api.deletePin({ pinId: pin.id, ...(boardId ? { boardId } : {}) })}
           />
         )}
-        hasMore={feed.status !== 'end'}
+        hasMore={feed.hasMore}
         loading={feed.status === 'loading'}
         onLoadMore={feed.loadMore}
       />
       {feed.status === 'error' && (
         <Notice role="alert">
-          <p>The feed could not load: {feed.error}</p>
-          <Button variant="secondary" onPress={() => void feed.retry()}>
+          <p>
+            The feed could not load: {feed.error instanceof Error ? feed.error.message : String(feed.error)}
+          </p>
+          <Button variant="secondary" onPress={feed.retry}>
             Try again
           </Button>
         </Notice>
       )}
-      {feed.status === 'end' && feed.pins.length > 0 && <Notice>You have seen every pin.</Notice>}
+      {feed.status === 'end' && feed.items.length > 0 && <Notice>You have seen every pin.</Notice>}
     </>
   );
 }
