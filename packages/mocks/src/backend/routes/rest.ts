@@ -23,7 +23,7 @@ import {
 } from '@tessera/model';
 import type { z } from 'zod';
 import { createRandom, hashString } from '../../random.ts';
-import { type Ctx, LOGGED_OUT_SESSION, sessionCookie } from '../context.ts';
+import { type Ctx, LOGGED_OUT_SESSION, readCookie, SESSION_COOKIE, sessionCookie } from '../context.ts';
 import { badRequest, conflict, MockHttpError, notFound, unauthorized } from '../resourceHttp.ts';
 import type { Reply } from '../route.ts';
 import { experienceFor, setExperienceStatus } from './people.ts';
@@ -237,7 +237,12 @@ export function restRoutes(): RestRoute[] {
       mutates: true,
       handle(ctx, input, params) {
         parse(ExperienceTriggerRequestSchema, input, 'experience trigger');
-        const placed = decodeURIComponent(params.placed ?? '');
+        let placed = params.placed ?? '';
+        try {
+          placed = decodeURIComponent(placed);
+        } catch {
+          throw badRequest('The path must name {placementId}%3A{experienceId}.');
+        }
         if (!/^\d+:\d+$/.test(placed)) throw badRequest('The path must name {placementId}%3A{experienceId}.');
         const result = setExperienceStatus(ctx, placed, 'triggered');
         return { data: { ...result, experience: experienceFor(ctx, Number(placed.split(':')[0])) } };
@@ -433,9 +438,8 @@ export function restRoutes(): RestRoute[] {
       path: '/v3/logout/',
       mutates: true,
       handle(ctx) {
-        const cookie = ctx.request.headers.get('cookie') ?? '';
-        const token = /(?:^|;\s*)tessera_session=([^;]+)/.exec(cookie)?.[1];
-        if (token) delete ctx.db.state.sessions[decodeURIComponent(token)];
+        const token = readCookie(ctx.request, SESSION_COOKIE);
+        if (token) delete ctx.db.state.sessions[token];
         return { data: { logged_out: true }, headers: { 'Set-Cookie': sessionCookie(LOGGED_OUT_SESSION) } };
       },
     },

@@ -1,0 +1,700 @@
+/**
+ * The contract of the mock API: one table of requests and the answers they must get, for every
+ * call of §7 (a success and each documented failure). The same table runs through MSW in Node
+ * (packages/mocks) and through the Express server with supertest (mock-server), so both serve the
+ * same API. Each case runs on a freshly reset backend of seed 1.
+ */
+import { END_BOOKMARK } from '@tessera/model';
+import { LOGGED_OUT_SESSION, SESSION_COOKIE } from '../backend/context.ts';
+import { PLACEMENTS } from '../fixtures/society.ts';
+import { createWorld, DEMO_USERNAME, NEWBIE_USERNAME, PARTNER_USERNAME } from '../fixtures/world.ts';
+
+export interface ContractCase {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  status: number;
+  /** A piece of resource_response.error.message (failures) or a check of data (successes). */
+  error?: string | RegExp;
+  data?: (data: unknown) => boolean;
+}
+
+const LOGGED_OUT = { cookie: `${SESSION_COOKIE}=${LOGGED_OUT_SESSION}` };
+const BOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+
+const world = createWorld({ seed: 1 });
+const at = (i: number) => world.pins[i]?.id ?? '';
+const kind = (k: string) => Object.entries(world.pinKinds).find(([, v]) => v === k)?.[0] ?? '';
+const viewerBoards = world.boards.filter((b) => b.username === DEMO_USERNAME);
+const myBoard = viewerBoards[0]?.id ?? '';
+const mySecret = viewerBoards.find((b) => b.privacy === 'secret')?.id ?? '';
+const sharedBoard =
+  Object.entries(world.boardCollaborators).find(([, ids]) => ids.includes(world.viewer.id))?.[0] ?? '';
+const strangerBoard =
+  world.boards.find(
+    (b) => b.username !== DEMO_USERNAME && b.username !== PARTNER_USERNAME && !world.boardCollaborators[b.id],
+  )?.id ?? '';
+const section = world.sections[0];
+const partner = world.users.find((u) => u.username === PARTNER_USERNAME);
+const newbie = world.users.find((u) => u.username === NEWBIE_USERNAME);
+const incomingInvite = world.boardInvites.find((i) => i.invitedUserId === world.viewer.id);
+const outgoingInvite = world.boardInvites.find((i) => i.invitedByUserId === world.viewer.id);
+const myCollaborator = Object.entries(world.boardCollaborators).find(([id]) =>
+  viewerBoards.some((b) => b.id === id),
+);
+const news = world.news.find((n) => n.pinIds.length > 0);
+const conversation = world.conversations[0];
+const topic = world.topics[0];
+const ownSave = world.saves.find((s) => s.userId === world.viewer.id && s.boardId === myBoard);
+
+const q = (options: Record<string, unknown>, bookmarks?: string[]) =>
+  `?data=${encodeURIComponent(JSON.stringify({ options, ...(bookmarks ? { bookmarks } : {}) }))}`;
+const get = (resource: string, options: Record<string, unknown> = {}, bookmarks?: string[]) =>
+  `/resource/${resource}/get/${q(options, bookmarks)}`;
+const isList = (data: unknown) => Array.isArray(data);
+const nonEmpty = (data: unknown) => Array.isArray(data) && data.length > 0;
+const has = (key: string, value?: unknown) => (data: unknown) =>
+  typeof data === 'object' &&
+  data !== null &&
+  key in data &&
+  (value === undefined || (data as Record<string, unknown>)[key] === value);
+
+function resource(
+  name: string,
+  action: 'get' | 'create' | 'update' | 'delete',
+  options: Record<string, unknown>,
+  status: number,
+  extra: Partial<ContractCase> = {},
+): ContractCase {
+  const label = extra.name ?? `${name}/${action} ${JSON.stringify(options).slice(0, 60)} → ${status}`;
+  if (action === 'get') return { method: 'GET', path: get(name, options), status, ...extra, name: label };
+  return {
+    method: 'POST',
+    path: `/resource/${name}/${action}/`,
+    body: { options },
+    status,
+    ...extra,
+    name: label,
+  };
+}
+
+export const CONTRACT_CASES: ContractCase[] = [
+  // ---------------------------------------------------------------- feeds
+  resource('HomefeedResource', 'get', {}, 200, { data: nonEmpty }),
+  resource('HomefeedResource', 'get', { page_size: 0 }, 400, { error: 'page_size' }),
+  {
+    name: 'HomefeedResource at the end marker → empty',
+    method: 'GET',
+    path: get('HomefeedResource', {}, [END_BOOKMARK]),
+    status: 200,
+    data: (d) => isList(d) && (d as unknown[]).length === 0,
+  },
+  {
+    name: 'HomefeedResource with a forged bookmark → 400',
+    method: 'GET',
+    path: get('HomefeedResource', {}, ['%%%']),
+    status: 400,
+    error: 'Invalid bookmark',
+  },
+  {
+    name: 'HomefeedResource for a bot has no original images (§6)',
+    method: 'GET',
+    path: get('HomefeedResource'),
+    headers: BOT,
+    status: 200,
+    data: (d) => nonEmpty(d) && (d as Array<{ images: object }>).every((p) => !('orig' in p.images)),
+  },
+  resource('RelatedPinsResource', 'get', { pin_id: at(0) }, 200, { data: nonEmpty }),
+  resource('RelatedPinsResource', 'get', { pin_id: 'nope' }, 404),
+  resource('SearchResource', 'get', { query: 'easy' }, 200, { data: nonEmpty }),
+  ...(
+    [
+      'pins',
+      'buyable_pins',
+      'my_pins',
+      'videos',
+      'boards',
+      'users',
+      'idea_pins',
+      'my_content',
+      'shop_tool',
+    ] as const
+  ).map((scope) => resource('SearchResource', 'get', { query: 'a', scope }, 200, { data: isList })),
+  resource('SearchResource', 'get', {}, 400, { error: 'query: is required' }),
+  resource('SearchResource', 'get', { query: 'x', scope: 'everything' }, 400, { error: 'scope' }),
+  resource('BoardFeedResource', 'get', { board_id: myBoard }, 200, { data: nonEmpty }),
+  resource('BoardFeedResource', 'get', { board_id: mySecret }, 403, {
+    headers: LOGGED_OUT,
+    name: 'BoardFeedResource of a secret board, logged out → 403',
+  }),
+  resource('BoardFeedResource', 'get', { board_id: 'nope' }, 404),
+  resource('SectionFeedResource', 'get', { section_id: section?.id }, 200, { data: nonEmpty }),
+  resource('SectionFeedResource', 'get', { section_id: 'nope' }, 404),
+  resource('UserPinsResource', 'get', { username: world.pins[0]?.pinner?.username }, 200, { data: nonEmpty }),
+  resource('UserPinsResource', 'get', { username: 'nobody-here' }, 404),
+  resource('UserSavedPinsResource', 'get', { username: DEMO_USERNAME }, 200, { data: nonEmpty }),
+  resource('FollowingFeedResource', 'get', {}, 200, { data: nonEmpty }),
+  resource('FollowingFeedResource', 'get', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'FollowingFeedResource logged out → 401',
+  }),
+  resource('TopicsResource', 'get', {}, 200, { data: nonEmpty }),
+  resource('TopicResource', 'get', { url_name: topic?.urlName }, 200, { data: has('name', topic?.name) }),
+  resource('TopicResource', 'get', {}, 400),
+  resource('TopicResource', 'get', { url_name: 'nope' }, 404),
+  resource('TopicFeedResource', 'get', { id: topic?.id }, 200, { data: nonEmpty }),
+  resource('IdeasResource', 'get', { category: 'travel' }, 200, { data: nonEmpty }),
+  resource('VideosFeedResource', 'get', {}, 200, { data: nonEmpty }),
+  resource('ShoppingFeedResource', 'get', {}, 200, { data: nonEmpty }),
+  ...(['all', 'article', 'best', 'trending', 'popular', 'shop'] as const).map((tab) =>
+    resource('TodayResource', 'get', { tab }, 200, { data: nonEmpty }),
+  ),
+  resource('TodayResource', 'get', { tab: 'tomorrow' }, 400),
+  resource('NewsHubResource', 'get', {}, 200, { data: nonEmpty }),
+  resource('NewsHubResource', 'get', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'NewsHubResource logged out → 401',
+  }),
+  resource('ConversationsResource', 'get', {}, 200, { data: nonEmpty }),
+  resource('ConversationMessagesResource', 'get', { conversation_id: conversation?.id }, 200, {
+    data: nonEmpty,
+  }),
+  resource('ConversationMessagesResource', 'get', { conversation_id: 'nope' }, 404),
+  resource('ConversationMessagesResource', 'create', { conversation_id: conversation?.id, text: 'hi' }, 201),
+  resource('ConversationMessagesResource', 'create', { user_id: world.viewer.id, text: 'me' }, 400, {
+    error: 'yourself',
+  }),
+  resource('ConversationMessagesResource', 'create', { text: 'hi' }, 400),
+
+  // ---------------------------------------------------------------- pins
+  resource('PinResource', 'get', { id: at(0) }, 200, { data: has('id', at(0)) }),
+  resource('PinResource', 'get', { id: 'nope' }, 404, { error: 'Pin not found' }),
+  resource('PinResource', 'get', {}, 400, { error: 'id: is required' }),
+  resource('PinResource', 'create', { pin_id: at(0), board_id: myBoard }, 200, { data: has('board') }),
+  resource('PinResource', 'create', { pin_id: at(0), board_id: sharedBoard }, 200, {
+    name: 'PinResource/create to a board the viewer collaborates on → 200',
+  }),
+  resource('PinResource', 'create', { pin_id: at(0), board_id: strangerBoard }, 403, { error: "don't own" }),
+  resource('PinResource', 'create', { pin_id: at(0), board_id: 'nope' }, 404),
+  resource('PinResource', 'create', { pin_id: at(0) }, 401, {
+    headers: LOGGED_OUT,
+    name: 'PinResource/create logged out → 401',
+  }),
+  resource('PinResource', 'create', { pin_id: at(0) }, 401, {
+    headers: BOT,
+    name: 'PinResource/create as a bot → 401',
+  }),
+  resource('PinResource', 'create', {}, 400, { error: 'pin_id: is required' }),
+  resource('PinResource', 'create', { image_base64: 12 }, 400, { error: 'Invalid Image' }),
+  resource('PinResource', 'create', { image_url: 'https://example.com/a.jpg', title: 'Mine' }, 201, {
+    data: has('title', 'Mine'),
+  }),
+  resource('PinResource', 'update', { id: at(0), title: 'Not mine' }, 403, { error: "someone else's Pin" }),
+  resource('PinResource', 'update', { id: ownSave?.pinId, board_id: viewerBoards[1]?.id }, 200),
+  resource('PinResource', 'delete', { id: ownSave?.pinId }, 200),
+  resource('PinResource', 'delete', { id: at(0) }, 403, { error: "someone else's Pin" }),
+  resource('PinResource', 'delete', { id: 'nope' }, 404),
+  resource('PinFeedbackResource', 'update', { pin_id: at(0), feedback_type: 'hide' }, 200),
+  resource('PinFeedbackResource', 'update', { pin_id: at(0), feedback_type: 'love' }, 400),
+
+  // ---------------------------------------------------------------- boards
+  resource('BoardResource', 'get', { board_id: myBoard }, 200, { data: has('is_owner', true) }),
+  resource('BoardResource', 'get', { username: DEMO_USERNAME, slug: 'recipes-to-try' }, 200, {
+    data: has('id', myBoard),
+  }),
+  resource('BoardResource', 'get', { board_id: mySecret }, 403, {
+    headers: LOGGED_OUT,
+    name: "BoardResource/get of someone else's secret board → 403",
+  }),
+  resource('BoardResource', 'get', { board_id: 'nope' }, 404),
+  resource('BoardResource', 'create', { name: 'Fresh', privacy: 'secret' }, 201, {
+    data: has('privacy', 'secret'),
+  }),
+  resource('BoardResource', 'create', { name: 'Recipes to try' }, 409, { error: 'already' }),
+  resource('BoardResource', 'create', { name: 'Recipes to try', return_existing: true }, 200, {
+    data: has('id', myBoard),
+  }),
+  resource('BoardResource', 'create', { name: 'x'.repeat(51) }, 400, { error: 'at most 50' }),
+  resource('BoardResource', 'create', { name: 'Theirs', username: PARTNER_USERNAME }, 403),
+  resource('BoardResource', 'update', { board_id: myBoard, name: 'Renamed' }, 200, {
+    data: has('name', 'Renamed'),
+  }),
+  resource('BoardResource', 'update', { board_id: strangerBoard, name: 'Mine now' }, 403),
+  resource('BoardResource', 'update', { board_id: sharedBoard, privacy: 'secret' }, 403, {
+    error: 'Only the owner',
+  }),
+  resource('BoardResource', 'delete', { board_id: myBoard }, 200),
+  resource('BoardResource', 'delete', { board_id: sharedBoard }, 403),
+  resource('BoardResource', 'delete', { board_id: 'nope' }, 404),
+  resource('BoardsResource', 'get', {}, 200, { data: nonEmpty }),
+  resource(
+    'BoardsResource',
+    'get',
+    {
+      username: PARTNER_USERNAME,
+      privacy_filter: 'public',
+      sort: 'alphabetical',
+      page_size: 25,
+      group_by: 'mix_public_private',
+      include_archived: false,
+      filters: 'NONE',
+      filter_stories: true,
+    },
+    200,
+    { data: nonEmpty },
+  ),
+  resource('BoardsResource', 'get', { sort: 'random' }, 400, { error: 'sort' }),
+  resource('BoardsResource', 'get', { username: 'nobody-here' }, 404),
+  resource('BoardsResource', 'get', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'BoardsResource of nobody, logged out → 401',
+  }),
+  resource('BoardSectionsResource', 'get', { board_id: section?.boardId }, 200, { data: nonEmpty }),
+  resource('BoardSectionResource', 'create', { board_id: myBoard, name: 'New part' }, 201),
+  resource('BoardSectionResource', 'create', { board_id: strangerBoard, name: 'New part' }, 403),
+  resource('BoardSectionResource', 'delete', { section_id: section?.id }, 200),
+  resource('BoardSectionResource', 'delete', { section_id: 'nope' }, 404),
+  resource('BoardInviteResource', 'get', {}, 200, { data: nonEmpty }),
+  resource('BoardInviteResource', 'create', { board_id: myBoard, invited_user_id: newbie?.id }, 201),
+  resource('BoardInviteResource', 'create', { board_id: strangerBoard, invited_user_id: newbie?.id }, 403),
+  resource('BoardInviteResource', 'update', { board_id: incomingInvite?.boardId }, 200),
+  resource('BoardInviteResource', 'update', { board_id: myBoard }, 404),
+  resource(
+    'BoardInviteResource',
+    'delete',
+    { board_id: outgoingInvite?.boardId, invited_user_id: outgoingInvite?.invitedUserId },
+    200,
+  ),
+  resource('BoardInviteResource', 'delete', { board_id: myBoard }, 400, { error: 'invited_user_id' }),
+  resource('BoardCollaboratorResource', 'get', { board_id: myCollaborator?.[0] }, 200, { data: nonEmpty }),
+  resource(
+    'BoardCollaboratorResource',
+    'delete',
+    { board_id: myCollaborator?.[0], invited_user_id: myCollaborator?.[1][0], field_set_key: 'boardEdit' },
+    200,
+  ),
+  resource(
+    'BoardCollaboratorResource',
+    'delete',
+    { board_id: sharedBoard, invited_user_id: world.viewer.id },
+    200,
+    { name: 'BoardCollaboratorResource/delete: leaving a board → 200' },
+  ),
+  resource(
+    'BoardCollaboratorResource',
+    'delete',
+    { board_id: myCollaborator?.[0], invited_user_id: 'nope' },
+    404,
+  ),
+  resource('BulkEditResource', 'delete', { board_id: myBoard, pin_ids: [ownSave?.pinId] }, 200),
+  resource('BulkEditResource', 'delete', { board_id: myBoard, pin_ids: [] }, 400),
+  resource('BulkEditResource', 'delete', { board_id: strangerBoard, pin_ids: ['1'] }, 403),
+  resource('BulkEditResource', 'delete', { board_id: myBoard, pin_ids: [at(0)] }, 404),
+  resource(
+    'BulkEditResource',
+    'update',
+    { action: 'bulkMove', board_id: myBoard, pin_ids: [ownSave?.pinId], to_board_id: viewerBoards[1]?.id },
+    200,
+  ),
+  resource(
+    'BulkEditResource',
+    'update',
+    { action: 'bulkDelete', board_id: myBoard, pin_ids: ['1'], to_board_id: myBoard },
+    400,
+  ),
+  resource('BulkEditSelectAllResource', 'delete', { board_id: myBoard }, 200, {
+    data: (d) => has('deleted')(d) && nonEmpty((d as { deleted: unknown }).deleted),
+  }),
+  resource('BulkEditSelectAllResource', 'delete', { board_id: strangerBoard }, 403),
+  {
+    name: 'PUT /v3/boards/{id}/follow/ → 200',
+    method: 'PUT',
+    path: `/v3/boards/${strangerBoard}/follow/`,
+    status: 200,
+    data: has('followed_by_me', true),
+  },
+  {
+    name: 'DELETE /v3/boards/{id}/follow/ → 200',
+    method: 'DELETE',
+    path: `/v3/boards/${strangerBoard}/follow/`,
+    status: 200,
+    data: has('followed_by_me', false),
+  },
+  {
+    name: 'PUT /v3/boards/{own}/follow/ → 400',
+    method: 'PUT',
+    path: `/v3/boards/${myBoard}/follow/`,
+    status: 400,
+  },
+  {
+    name: 'PUT /v3/boards/{unknown}/follow/ → 404',
+    method: 'PUT',
+    path: '/v3/boards/nope/follow/',
+    status: 404,
+  },
+  {
+    name: 'PUT /v3/boards/{id}/follow/ logged out → 401',
+    method: 'PUT',
+    path: `/v3/boards/${strangerBoard}/follow/`,
+    headers: LOGGED_OUT,
+    status: 401,
+  },
+
+  // ---------------------------------------------------------------- people
+  resource('UserResource', 'get', {}, 200, { data: has('username', DEMO_USERNAME) }),
+  resource('UserResource', 'get', { field_set_key: 'save_behavior', user_id: partner?.id }, 200, {
+    data: has('username', PARTNER_USERNAME),
+  }),
+  resource('UserResource', 'get', { username: 'nobody-here' }, 404),
+  resource('UserResource', 'get', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'UserResource (the viewer) logged out → 401',
+  }),
+  resource('UserBlockResource', 'create', { blocked_user_id: partner?.id, block_source: 'profile' }, 200),
+  resource('UserBlockResource', 'create', { blocked_user_id: world.viewer.id }, 400, { error: 'yourself' }),
+  resource('UserBlockResource', 'delete', { blocked_user_id: partner?.id }, 404),
+  resource('UserStateResource', 'create', { state: 'seen_tip', value: true }, 200),
+  resource('UserStateResource', 'create', { state: 'bad name', value: true }, 400),
+  resource('UserStateResource', 'get', {}, 200),
+  resource('UserFollowResource', 'create', { user_id: partner?.id }, 200),
+  resource('UserFollowResource', 'create', { user_id: world.viewer.id }, 400),
+  resource('UserFollowResource', 'delete', { user_id: 'nope' }, 404),
+  resource('InterestFollowResource', 'create', { interest_id: topic?.id }, 200),
+  resource('InterestFollowResource', 'delete', { interest_list: [topic?.id] }, 200),
+  resource('InterestFollowResource', 'create', {}, 400),
+  resource('InterestFollowResource', 'create', { interest_id: 'nope' }, 404),
+
+  // ---------------------------------------------------------------- experiences, invites, uploads, locales
+  resource('UserExperienceResource', 'get', { placement_ids: [PLACEMENTS.homefeedUpsell] }, 200, {
+    data: has(String(PLACEMENTS.homefeedUpsell)),
+  }),
+  resource('UserExperienceResource', 'get', { placement_ids: 'x' }, 400),
+  resource(
+    'UserExperienceResource',
+    'delete',
+    { placed_experience_id: `${PLACEMENTS.homefeedUpsell}:28001` },
+    200,
+  ),
+  resource('UserExperienceResource', 'delete', { placed_experience_id: '1:2' }, 404),
+  resource('UserExperiencePlatformResource', 'get', { extra_context: '{}' }, 200),
+  {
+    name: 'UserExperiencePlatformResource for a bot: no placements (§6)',
+    method: 'GET',
+    path: get('UserExperiencePlatformResource'),
+    headers: BOT,
+    status: 200,
+    data: (d) => Object.values(d as Record<string, { type: number }>).every((e) => e.type === 0),
+  },
+  resource(
+    'UserExperienceViewedResource',
+    'update',
+    { placed_experience_id: `${PLACEMENTS.homefeedUpsell}:28001` },
+    200,
+  ),
+  resource('UserExperienceViewedResource', 'update', { placed_experience_id: 'x' }, 400),
+  resource(
+    'UserExperienceCompletedResource',
+    'update',
+    { placed_experience_id: `${PLACEMENTS.homefeedUpsell}:28001` },
+    200,
+  ),
+  {
+    name: 'PUT /v3/experiences/{p}%3A{e}/trigger/ → 200',
+    method: 'PUT',
+    path: `/v3/experiences/${PLACEMENTS.homefeedUpsell}%3A28001/trigger/`,
+    body: { extra_context: '{"a":1}' },
+    status: 200,
+  },
+  {
+    name: 'PUT /v3/experiences/bad/trigger/ → 400',
+    method: 'PUT',
+    path: '/v3/experiences/bad/trigger/',
+    status: 400,
+  },
+  resource('InviteCodeMetadataResource', 'get', { invite_code: 'WELCOME-MIRA' }, 200, {
+    data: has('invite_channel', 1),
+  }),
+  resource('InviteCodeMetadataResource', 'get', { invite_code: 'NOPE' }, 404),
+  resource('InviteCodeMetadataResource', 'get', {}, 400),
+  resource('VIPResource', 'create', { type: 'pinimage' }, 201, { data: has('upload_url') }),
+  resource('VIPResource', 'create', { type: 'video' }, 400, { error: 'pinimage' }),
+  resource('VIPResource', 'get', { upload_ids: ['nope'] }, 404),
+  resource('LocalesResource', 'get', {}, 200, { data: nonEmpty }),
+  resource('CountriesResource', 'get', {}, 200, { data: nonEmpty }),
+
+  // ---------------------------------------------------------------- v3
+  {
+    name: 'GET /v3/offsite/ spam check allowed',
+    method: 'GET',
+    path: `/v3/offsite/?pin_id=${at(0)}&url=${encodeURIComponent('https://fine.example/')}`,
+    status: 200,
+    data: has('redirect_status', 'allowed'),
+  },
+  {
+    name: 'POST /v3/offsite/ spam check blocked',
+    method: 'POST',
+    path: '/v3/offsite/',
+    body: { pin_id: at(0), url: 'https://blocked-link.example/x', check_only: true },
+    status: 200,
+    data: has('redirect_status', 'blocked'),
+  },
+  {
+    name: 'POST /v3/offsite/ right-click log',
+    method: 'POST',
+    path: '/v3/offsite/',
+    body: {
+      pin_id: at(0),
+      url: 'https://fine.example/',
+      check_only: false,
+      aux_data: '{"clickthrough_type":"rightClick","slot_index":0}',
+    },
+    status: 200,
+  },
+  {
+    name: 'POST /v3/offsite/ third-party ad',
+    method: 'POST',
+    path: '/v3/offsite/',
+    body: { third_party_ad: true, url: 'https://suspicious-deals.example/', check_only: true },
+    status: 200,
+    data: has('redirect_status', 'suspicious'),
+  },
+  {
+    name: 'GET /v3/offsite/ without url → 400',
+    method: 'GET',
+    path: `/v3/offsite/?pin_id=${at(0)}`,
+    status: 400,
+    error: 'url',
+  },
+  {
+    name: 'GET /v3/offsite/ unknown pin → 404',
+    method: 'GET',
+    path: `/v3/offsite/?pin_id=nope&url=${encodeURIComponent('https://fine.example/')}`,
+    status: 404,
+  },
+  {
+    name: 'GET /v3/outbound/ → 200',
+    method: 'GET',
+    path: `/v3/outbound/?pin=${at(0)}&client_tracking_params=x`,
+    status: 200,
+  },
+  { name: 'GET /v3/outbound/ without pin → 400', method: 'GET', path: '/v3/outbound/', status: 400 },
+  {
+    name: 'GET /v3/attribution/source/ → 200',
+    method: 'GET',
+    path: `/v3/attribution/source/?source_event_id=1&destination=${encodeURIComponent('["https://shop.example"]')}&expiry=86400&priority=1&source_event_type=view`,
+    status: 200,
+  },
+  {
+    name: 'GET /v3/attribution/source/ bad destination → 400',
+    method: 'GET',
+    path: '/v3/attribution/source/?source_event_id=1&destination=x&expiry=1&priority=1&source_event_type=view',
+    status: 400,
+    error: 'destination',
+  },
+  {
+    name: 'PUT /v3/news_hub/{n}/pin/{p}/hide/ → 200',
+    method: 'PUT',
+    path: `/v3/news_hub/${news?.id}/pin/${news?.pinIds[0]}/hide/`,
+    status: 200,
+  },
+  {
+    name: 'PUT /v3/news_hub/{n}/pin/{p}/undo/ → 200',
+    method: 'PUT',
+    path: `/v3/news_hub/${news?.id}/pin/${news?.pinIds[0]}/undo/`,
+    status: 200,
+  },
+  {
+    name: 'PUT /v3/news_hub/{unknown}/pin/{p}/hide/ → 404',
+    method: 'PUT',
+    path: `/v3/news_hub/nope/pin/${at(0)}/hide/`,
+    status: 404,
+  },
+  { name: 'PUT /v3/p2p/{pin}/hide/ → 200', method: 'PUT', path: `/v3/p2p/${at(0)}/hide/`, status: 200 },
+  { name: 'PUT /v3/p2p/{pin}/unhide/ → 200', method: 'PUT', path: `/v3/p2p/${at(0)}/unhide/`, status: 200 },
+  { name: 'PUT /v3/p2p/{unknown}/hide/ → 404', method: 'PUT', path: '/v3/p2p/nope/hide/', status: 404 },
+  {
+    name: 'PUT /v3/search/{pin}/hide/ → 200',
+    method: 'PUT',
+    path: `/v3/search/${at(0)}/hide/`,
+    body: { query: 'pasta', pin_type: 'pin' },
+    status: 200,
+  },
+  {
+    name: 'PUT /v3/search/{pin}/unhide/ → 200',
+    method: 'PUT',
+    path: `/v3/search/${at(0)}/unhide/`,
+    body: { query: 'pasta' },
+    status: 200,
+  },
+  {
+    name: 'PUT /v3/search/{pin}/hide/ without query → 400',
+    method: 'PUT',
+    path: `/v3/search/${at(0)}/hide/`,
+    status: 400,
+    error: 'query',
+  },
+  {
+    name: 'GET /v3/users/me/ → 200',
+    method: 'GET',
+    path: '/v3/users/me/',
+    status: 200,
+    data: has('visitor_type', 'authenticated'),
+  },
+  {
+    name: 'GET /v3/users/me/ logged out → 401',
+    method: 'GET',
+    path: '/v3/users/me/',
+    headers: LOGGED_OUT,
+    status: 401,
+  },
+  {
+    name: 'POST /v3/users/me/ → 200',
+    method: 'POST',
+    path: '/v3/users/me/',
+    body: { first_name: 'Dee' },
+    status: 200,
+    data: has('first_name', 'Dee'),
+  },
+  {
+    name: 'POST /v3/users/me/ first name over 30 → 400',
+    method: 'POST',
+    path: '/v3/users/me/',
+    body: { first_name: 'x'.repeat(31) },
+    status: 400,
+  },
+  {
+    name: 'GET /v3/register/exists/ → exists',
+    method: 'GET',
+    path: `/v3/register/exists/?data=${encodeURIComponent('{"email":"demo@tessera.example"}')}`,
+    status: 200,
+    data: has('exists', true),
+  },
+  {
+    name: 'POST /v3/register/exists/ → not',
+    method: 'POST',
+    path: '/v3/register/exists/',
+    body: { email: 'new@x.example' },
+    status: 200,
+    data: has('exists', false),
+  },
+  {
+    name: 'GET /v3/register/exists/ bad email → 400',
+    method: 'GET',
+    path: '/v3/register/exists/?email=nope',
+    status: 400,
+  },
+  {
+    name: 'GET /v3/deeplink/ strips secret keys',
+    method: 'GET',
+    path: `/v3/deeplink/?deeplink_path=${encodeURIComponent('/pin/1/')}&current_page_url=${encodeURIComponent('/pw/a?password=x&next=/y&keep=1')}`,
+    status: 200,
+    data: has('current_page_url', '/pw/a?keep=1'),
+  },
+  { name: 'GET /v3/deeplink/ without a path → 400', method: 'GET', path: '/v3/deeplink/', status: 400 },
+  {
+    name: 'POST /v3/login/ demo → 200',
+    method: 'POST',
+    path: '/v3/login/',
+    body: { username_or_email: 'demo', password: 'demo' },
+    status: 200,
+    data: has('username', DEMO_USERNAME),
+  },
+  {
+    name: 'POST /v3/login/ wrong password → 401',
+    method: 'POST',
+    path: '/v3/login/',
+    body: { username_or_email: 'demo', password: 'x' },
+    status: 401,
+  },
+  {
+    name: 'POST /v3/login/ no password → 400',
+    method: 'POST',
+    path: '/v3/login/',
+    body: { username_or_email: 'demo' },
+    status: 400,
+  },
+  {
+    name: 'POST /v3/register/ → 201',
+    method: 'POST',
+    path: '/v3/register/',
+    body: { email: 'new@x.example', password: 'secret1' },
+    status: 201,
+  },
+  {
+    name: 'POST /v3/register/ taken email → 409',
+    method: 'POST',
+    path: '/v3/register/',
+    body: { email: 'demo@tessera.example', password: 'secret1' },
+    status: 409,
+  },
+  {
+    name: 'POST /v3/register/ short password → 400',
+    method: 'POST',
+    path: '/v3/register/',
+    body: { email: 'a@x.example', password: '1' },
+    status: 400,
+  },
+  { name: 'POST /v3/logout/ → 200', method: 'POST', path: '/v3/logout/', status: 200 },
+  {
+    name: 'POST /v3/events/ → 200',
+    method: 'POST',
+    path: '/v3/events/',
+    body: { events: [{ event_type: 18, view_type: 5 }] },
+    status: 200,
+    data: has('logged', 1),
+  },
+  {
+    name: 'POST /v3/events/ bad event → 400',
+    method: 'POST',
+    path: '/v3/events/',
+    body: { events: [{ event_type: 'x' }] },
+    status: 400,
+  },
+
+  // ---------------------------------------------------------------- routing, injection
+  {
+    name: 'unknown resource → 404',
+    method: 'GET',
+    path: get('NopeResource'),
+    status: 404,
+    error: 'Unknown resource',
+  },
+  {
+    name: 'known resource, wrong method → 405',
+    method: 'GET',
+    path: '/resource/PinResource/create/',
+    status: 405,
+  },
+  { name: 'unknown v3 call → 404', method: 'GET', path: '/v3/nope/', status: 404 },
+  {
+    name: 'X-Tessera-Fault header fails one request',
+    method: 'GET',
+    path: get('HomefeedResource'),
+    headers: { 'x-tessera-fault': '503 Down for a bit' },
+    status: 503,
+    error: 'Down for a bit',
+  },
+  {
+    name: 'a malformed X-Tessera-Fault header → 400',
+    method: 'GET',
+    path: get('HomefeedResource'),
+    headers: { 'x-tessera-fault': 'soon' },
+    status: 400,
+  },
+  {
+    name: 'X-Tessera-Latency header delays and answers',
+    method: 'GET',
+    path: get('LocalesResource'),
+    headers: { 'x-tessera-latency': '20' },
+    status: 200,
+  },
+  {
+    name: 'video pins point at real media',
+    method: 'GET',
+    path: get('PinResource', { id: kind('video') }),
+    status: 200,
+    data: (d) => JSON.stringify(d).includes('/media/video/'),
+  },
+];
