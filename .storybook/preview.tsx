@@ -5,6 +5,8 @@ import { createMockBackend } from '@tessera/mocks';
 import { ThemeProvider } from '@tessera/ui';
 import { setupWorker } from 'msw/browser';
 import addonMsw from 'msw-storybook-addon';
+import { type ReactNode, useState } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria';
 
 /**
  * One mock backend for every story: the same handlers the mock server and the playground use.
@@ -18,6 +20,21 @@ export const VIEWPORTS = {
   tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
+
+/**
+ * Overlays (modals, tooltips, popovers) portal into a node inside the story rather than into
+ * document.body, so a story takes its overlays with it when it is torn down (the screenshot test
+ * clears the page between stories).
+ */
+function StoryPortalRoot({ children }: { children: ReactNode }) {
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      {root ? <UNSAFE_PortalProvider getContainer={() => root}>{children}</UNSAFE_PortalProvider> : null}
+      <div ref={setRoot} data-testid="story-portal-root" />
+    </>
+  );
+}
 
 export default definePreview({
   addons: [
@@ -80,7 +97,9 @@ export default definePreview({
       // keys mirror in rtl), MotionConfig reducedMotion="user", and the dir attribute.
       return (
         <ThemeProvider colorScheme={colorScheme} direction={direction}>
-          <Story />
+          <StoryPortalRoot>
+            <Story />
+          </StoryPortalRoot>
         </ThemeProvider>
       );
     },

@@ -97,6 +97,10 @@ export function Modal({
     { input: { allowScroll, closeOnMaskTap, open: isOpen } },
   );
   const open = useSelector(actor, (s) => s.matches('open'));
+  // waiting → slidingUp → shown: `shown` once the sheet has slid up (and long after the dialog faded in).
+  const phase = useSelector(actor, (s) =>
+    s.matches({ open: 'shown' }) ? 'shown' : s.matches({ open: 'slidingUp' }) ? 'slidingUp' : 'waiting',
+  );
 
   // The isOpen prop drives the machine; a mask tap the machine accepts asks the owner to close.
   useEffect(() => {
@@ -118,6 +122,7 @@ export function Modal({
         <Overlay key="modal">
           <ModalLayer
             sheet={sheet}
+            phase={phase}
             size={size}
             heading={heading}
             footer={footer}
@@ -137,6 +142,7 @@ export function Modal({
 
 interface ModalLayerProps {
   sheet: boolean;
+  phase: 'waiting' | 'slidingUp' | 'shown';
   size: ModalSize;
   heading: string;
   footer: ReactNode;
@@ -150,6 +156,7 @@ interface ModalLayerProps {
 
 function ModalLayer({
   sheet,
+  phase,
   size,
   heading,
   footer,
@@ -187,7 +194,7 @@ function ModalLayer({
         exit: { opacity: 0, scale: 0.98, transition: { duration: seconds(MOBILE_SLIDE_UP_MS) } },
       };
   return (
-    <Layer $sheet={sheet} dir={direction} data-layout={sheet ? 'sheet' : 'dialog'}>
+    <Layer $sheet={sheet} dir={direction} data-layout={sheet ? 'sheet' : 'dialog'} data-state={phase}>
       <MaskFade
         initial={{ opacity: 0 }}
         animate={{ opacity: 1 }}

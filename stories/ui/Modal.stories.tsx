@@ -1,0 +1,193 @@
+import { labels, messages } from '@tessera/model';
+import { BlockedLinkAlert, Button, DirectionProvider, Modal, type ModalLayout, Text } from '@tessera/ui';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
+
+interface DemoProps {
+  layout: ModalLayout;
+  initiallyOpen: boolean;
+  closeOnMaskTap?: boolean;
+  onDismiss?: () => void;
+}
+
+function ModalDemo({ layout, initiallyOpen, closeOnMaskTap = true, onDismiss }: DemoProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        Edit board
+      </Button>
+      <Modal
+        isOpen={open}
+        layout={layout}
+        closeOnMaskTap={closeOnMaskTap}
+        heading="Edit your board"
+        onDismiss={() => {
+          onDismiss?.();
+          setOpen(false);
+        }}
+        footer={
+          <>
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button onPress={() => setOpen(false)}>Done</Button>
+          </>
+        }
+      >
+        <Text>Name, description and collaborators of the board.</Text>
+      </Modal>
+    </>
+  );
+}
+
+const meta = preview.meta({
+  title: 'UI/Modal',
+  component: ModalDemo,
+  args: { layout: 'dialog' as ModalLayout, initiallyOpen: true, onDismiss: fn() },
+});
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Waits until the modal has finished appearing (the mobileModal machine's `shown`), so axe sees it settled. */
+async function settled(dialog: HTMLElement) {
+  await waitFor(() => expect(dialog.closest('[data-state]')).toHaveAttribute('data-state', 'shown'), {
+    timeout: 3000,
+  });
+}
+
+/** Desktop: a centred dialog over the §9 wash at z-index 1000, focus inside. */
+export const DesktopDialog = meta.story({
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit your board' });
+    await settled(dialog);
+    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+  },
+});
+
+/** Keyboard only: open with Enter, Tab stays inside, Escape closes and focus returns to the opener. */
+export const KeyboardOnly = meta.story({
+  args: { initiallyOpen: false },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const page = body(canvasElement);
+    await userEvent.tab();
+    const opener = page.getByRole('button', { name: 'Edit board' });
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('dialog', { name: 'Edit your board' });
+    for (let i = 0; i < 4; i += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+});
+
+/** Mobile: a sheet sliding up from the bottom (225 ms after a 500 ms delay); a mask tap closes it. */
+export const MobileSheet = meta.story({
+  args: { layout: 'sheet' as ModalLayout },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { viewport: { options: VIEWPORTS } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const dialog = await page.findByRole('dialog', { name: 'Edit your board' });
+    await settled(dialog);
+    await waitFor(() => expect(dialog.getBoundingClientRect().bottom).toBeCloseTo(window.innerHeight, 0), {
+      timeout: 3000,
+    });
+  },
+});
+
+/** A mask tap closes the sheet when allowed. */
+export const MobileSheetMaskTap = meta.story({
+  args: { layout: 'sheet' as ModalLayout },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const page = body(canvasElement);
+    await page.findByRole('dialog');
+    await userEvent.click(page.getByTestId('modal-mask'));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+});
+
+/** With closeOnMaskTap false the mask does nothing: only Escape, Dismiss or an answer close it. */
+export const MaskTapNotAllowed = meta.story({
+  args: { layout: 'sheet' as ModalLayout, closeOnMaskTap: false },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const page = body(canvasElement);
+    await settled(await page.findByRole('dialog'));
+    await userEvent.click(page.getByTestId('modal-mask'));
+    await expect(page.getByRole('dialog')).toBeInTheDocument();
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+  },
+});
+
+/** Right to left: the Dismiss button sits at the start (left) edge. */
+export const RightToLeft = meta.story({
+  render: (args) => (
+    <DirectionProvider direction="rtl">
+      <ModalDemo {...args} />
+    </DirectionProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const dialog = await page.findByRole('dialog');
+    await settled(dialog);
+    const dismiss = within(dialog).getByRole('button', { name: labels.dismiss });
+    const heading = within(dialog).getByRole('heading');
+    await expect(dismiss.getBoundingClientRect().left).toBeLessThan(heading.getBoundingClientRect().left);
+  },
+});
+
+/** The §8 spam blocked modal: an alertdialog answered with Okay. */
+export const BlockedLink = meta.story({
+  render: () => {
+    function Demo() {
+      const [open, setOpen] = useState(true);
+      return (
+        <BlockedLinkAlert
+          isOpen={open}
+          layout="dialog"
+          onDismiss={() => setOpen(false)}
+          serverMessage="This link goes to a site that is known for spam or unsafe content."
+          hostname="spam.example"
+          learnMoreHref="https://help.example/spam-policy"
+        />
+      );
+    }
+    return <Demo />;
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const page = body(canvasElement);
+    const alert = await page.findByRole('alertdialog', { name: messages.spamHeading });
+    await settled(alert);
+    await expect(alert).toHaveTextContent(messages.spamBlockedLabel);
+    await expect(within(alert).getByRole('link', { name: messages.learnMore })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(alert).toHaveTextContent('spam.example');
+    // Keyboard: focus starts on Learn more, Tab reaches Okay, and wraps inside the alert.
+    const learnMore = within(alert).getByRole('link', { name: messages.learnMore });
+    await waitFor(() => expect(learnMore).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(alert).getByRole('button', { name: labels.okay })).toHaveFocus();
+    await userEvent.tab();
+    await expect(learnMore).toHaveFocus();
+  },
+});
+
+/** Okay dismisses the blocked-link alert. */
+export const BlockedLinkOkay = meta.story({
+  ...BlockedLink.input,
+  play: async ({ canvasElement, userEvent }) => {
+    const page = body(canvasElement);
+    await page.findByRole('alertdialog');
+    await userEvent.click(page.getByRole('button', { name: labels.okay }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+  },
+});
