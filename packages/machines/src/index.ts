@@ -64,6 +64,24 @@ export {
   type UnfollowInput,
 } from './feedback/feedbackStatus.machine.ts';
 export {
+  type FollowCallInput,
+  type FollowEmitted,
+  type FollowEvent,
+  type FollowInput,
+  type FollowKind,
+  followEventType,
+  followMachine,
+  showsFollowed,
+} from './follow/follow.machine.ts';
+export {
+  showsBlocked,
+  type UserBlockCallInput,
+  type UserBlockEmitted,
+  type UserBlockEvent,
+  type UserBlockInput,
+  userBlockMachine,
+} from './follow/userBlock.machine.ts';
+export {
   type HoverVisibility,
   type HoverVisibilityContext,
   type HoverVisibilityEvent,
