@@ -143,24 +143,23 @@ export const RightToLeft = meta.story({
   },
 });
 
+function BlockedLinkDemo() {
+  const [open, setOpen] = useState(true);
+  return (
+    <BlockedLinkAlert
+      isOpen={open}
+      layout="dialog"
+      onDismiss={() => setOpen(false)}
+      serverMessage="This link goes to a site that is known for spam or unsafe content."
+      hostname="spam.example"
+      learnMoreHref="https://help.example/spam-policy"
+    />
+  );
+}
+
 /** The §8 spam blocked modal: an alertdialog answered with Okay. */
 export const BlockedLink = meta.story({
-  render: () => {
-    function Demo() {
-      const [open, setOpen] = useState(true);
-      return (
-        <BlockedLinkAlert
-          isOpen={open}
-          layout="dialog"
-          onDismiss={() => setOpen(false)}
-          serverMessage="This link goes to a site that is known for spam or unsafe content."
-          hostname="spam.example"
-          learnMoreHref="https://help.example/spam-policy"
-        />
-      );
-    }
-    return <Demo />;
-  },
+  render: () => <BlockedLinkDemo />,
   play: async ({ canvasElement, userEvent }) => {
     const page = body(canvasElement);
     const alert = await page.findByRole('alertdialog', { name: messages.spamHeading });
