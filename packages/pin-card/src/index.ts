@@ -1,6 +1,13 @@
 /** The entity types a card is given and its callbacks return, so an app needs no other package. */
 export type { Pin, Pinner, RepinResult } from '@tessera/model';
 export {
+  BOARD_PICKER_TEXT,
+  type BoardOption,
+  type BoardPick,
+  BoardPicker,
+  type BoardPickerProps,
+} from './BoardPicker/BoardPicker.tsx';
+export {
   type CardLayout,
   type CardLayoutOptions,
   cardLayout,
@@ -17,6 +24,7 @@ export {
   feedbackTexts,
   type PinFeedback,
 } from './Overlays/FeedbackOverlay.tsx';
+export { SavedOverlay, savedOverlayText } from './Overlays/SavedOverlay.tsx';
 export { UnavailablePin, type UnavailablePinProps } from './Overlays/UnavailablePin.tsx';
 export { Footer, type FooterProps, metaKind, pinnerName } from './PinCard/Footer.tsx';
 export { HoverOverlay, type HoverOverlayProps } from './PinCard/HoverOverlay.tsx';
@@ -30,6 +38,7 @@ export { PIN_CARD_FADE_MS } from './PinCard/PinCard.styles.ts';
 export { PinCard, type PinCardProps, pinHref } from './PinCard/PinCard.tsx';
 export { GIF_BADGE_TEXT, PinMedia, type PinMediaProps } from './PinCard/PinMedia.tsx';
 export { PinCardProvider, type PinCardProviderProps } from './PinCardProvider.tsx';
+export { PinSave, type PinSaveProps, type SavedTo } from './PinSave/PinSave.tsx';
 export {
   type PinImageChoice,
   type PinImageOptions,

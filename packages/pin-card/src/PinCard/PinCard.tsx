@@ -8,7 +8,9 @@ import { mergeProps, useFocusWithin, useHover } from 'react-aria';
 import { type CardLayoutOptions, cardLayout } from '../cardLayout.ts';
 import { SHARED_HEADER_HEIGHT } from '../getPinCardHeight.ts';
 import { FeedbackOverlay, type PinFeedback } from '../Overlays/FeedbackOverlay.tsx';
+import { SavedOverlay } from '../Overlays/SavedOverlay.tsx';
 import { UnavailablePin } from '../Overlays/UnavailablePin.tsx';
+import { PinSave, type PinSaveProps, type SavedTo } from '../PinSave/PinSave.tsx';
 import { type OnSave, type OnUnsave, SaveButton, type SaveTarget } from '../SaveButton/SaveButton.tsx';
 import { Footer, metaKind } from './Footer.tsx';
 import { HoverOverlay } from './HoverOverlay.tsx';
@@ -24,6 +26,11 @@ export interface PinCardProps extends Omit<CardLayoutOptions, 'columnWidth' | 'f
   saveTarget?: SaveTarget | null;
   onSave?: OnSave;
   onUnsave?: OnUnsave;
+  /**
+   * The save flow's options (§4, §6): save behaviour and the board picker's boards, the variant
+   * inputs, new-user Organize, Change/Organize on the toast. Ignored on one-tap surfaces.
+   */
+  saveOptions?: Omit<PinSaveProps, 'pin' | 'saveTarget' | 'onSave' | 'onUnsave' | 'onSavedChange'>;
   /** Send (§2), shown to logged-in viewers when given. */
   onSend?: (args: { pin: Pin }) => void;
   /** The options button of a logged-in viewer (the context menu), shown when given. */
@@ -84,6 +91,8 @@ function useHoverVisibility(input: HoverVisibilityInput, force: boolean) {
   const shown = force || focusWithin;
   return {
     actionBar: !input.hideActionBar && (flags.actionBar || shown),
+    savedOverlay: flags.savedOverlay && !shown,
+    setSaved: (saved: boolean) => actor.send({ type: 'SAVED_CHANGED', saved }),
     props: mergeProps(hoverProps, focusWithinProps),
   };
 }
@@ -107,6 +116,7 @@ function AvailablePinCard({
   saveTarget = null,
   onSave,
   onUnsave,
+  saveOptions,
   onSend,
   onOptions,
   onLoginPrompt,
@@ -124,6 +134,7 @@ function AvailablePinCard({
   const panelId = useId();
   const labelId = titleId ?? fallbackId;
   const [moreOpen, setMoreOpen] = useState(false);
+  const [savedTo, setSavedTo] = useState<SavedTo | null>(null);
   const visitor = layoutOptions.visitor ?? 'authenticated';
   const layout = cardLayout(pin, {
     ...layoutOptions,
@@ -159,8 +170,20 @@ function AvailablePinCard({
     <Button variant="primary" size="md" onPress={() => onLoginPrompt?.({ pin, action: 'save' })}>
       {labels.save}
     </Button>
-  ) : (
+  ) : layoutOptions.oneTap ? (
     <SaveButton pin={pin} saveTarget={saveTarget} onSave={onSave} onUnsave={onUnsave} />
+  ) : (
+    <PinSave
+      pin={pin}
+      saveTarget={saveTarget}
+      onSave={onSave}
+      onUnsave={onUnsave}
+      {...saveOptions}
+      onSavedChange={(to) => {
+        setSavedTo(to);
+        overlay.setSaved(to !== null);
+      }}
+    />
   );
 
   const optionsHandler = loggedOut ? onSignupUpsell : onOptions;
@@ -209,6 +232,9 @@ function AvailablePinCard({
             options={options}
             hideContent={bot || deletedStory}
           />
+        ) : null}
+        {showOverlay && overlay.savedOverlay && savedTo && !overlay.actionBar ? (
+          <SavedOverlay savedTo={savedTo} />
         ) : null}
         {feedback ? <FeedbackOverlay feedback={feedback} /> : null}
         {moreOpen && !bot ? <MoreInformationPanel pin={pin} id={panelId} /> : null}

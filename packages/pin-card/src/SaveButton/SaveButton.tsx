@@ -9,6 +9,8 @@ import { fromPromise } from 'xstate';
 export interface SaveTarget {
   id: string;
   name: string;
+  /** A section of the board, when the save goes to one (§4 "Saved to {section} in {board}"). */
+  section?: { id: string; title: string };
 }
 
 /** Saves the pin to `board` (null: to the profile, §4 "no board means profile save"). */

@@ -1,0 +1,209 @@
+import { labels } from '@tessera/model';
+import { Button, Modal, Spinner, Text } from '@tessera/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+
+/** A board the viewer can save to, with its sections (§3 board, board section). */
+export interface BoardOption {
+  id: string;
+  name: string;
+  sections?: ReadonlyArray<{ id: string; title: string }>;
+}
+
+/** Where a pick lands: a board, maybe one of its sections. */
+export interface BoardPick {
+  board: { id: string; name: string };
+  section?: { id: string; title: string } | undefined;
+}
+
+/**
+ * The picker's own words. The spec shows the board picker (§4, §6) but none of its texts; these are
+ * our choice, kept here once.
+ */
+export const BOARD_PICKER_TEXT = {
+  searchLabel: 'Search boards',
+  createLabel: 'New board name',
+  create: 'Create board',
+  noMatch: 'No boards match',
+  loadFailed: 'Your boards could not be loaded',
+  loading: 'Loading boards',
+  /** The inline variant's dropdown when the save goes to the profile. */
+  profile: 'Profile',
+} as const;
+
+export interface BoardPickerProps {
+  isOpen: boolean;
+  onDismiss: () => void;
+  /** The viewer's boards (e.g. the api's BoardsResource, §7). */
+  loadBoards: () => Promise<readonly BoardOption[]>;
+  /**
+   * Creates a board by name and resolves to it; the caller's call uses return_existing (§5), so a
+   * name that exists gives back that board.
+   */
+  onCreateBoard?: (args: { name: string }) => Promise<BoardOption>;
+  onPick: (pick: BoardPick) => void;
+}
+
+const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+
+  input {
+    min-height: 40px;
+    padding-inline: ${({ theme }) => theme.space[3]}px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md}px;
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-height: 320px;
+  overflow-y: auto;
+
+  ul {
+    padding-inline-start: ${({ theme }) => theme.space[4]}px;
+    list-style: none;
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const CreateForm = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]}px;
+
+  > label {
+    flex: 1;
+  }
+`;
+
+const matches = (text: string, query: string) => text.toLocaleLowerCase().includes(query.toLocaleLowerCase());
+
+/**
+ * The board picker (§4 save flow, §6 save_behavior 1 "show board picker"): the viewer's boards and
+ * their sections, a search over both, and a new board created by name. Picking saves there.
+ */
+export function BoardPicker({ isOpen, onDismiss, loadBoards, onCreateBoard, onPick }: BoardPickerProps) {
+  const searchId = useId();
+  const [boards, setBoards] = useState<readonly BoardOption[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [query, setQuery] = useState('');
+  const [newName, setNewName] = useState('');
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    let live = true;
+    setFailed(false);
+    loadBoards().then(
+      (loaded) => live && setBoards(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [isOpen, loadBoards]);
+
+  const visible = (boards ?? [])
+    .map((board) => {
+      const sections = (board.sections ?? []).filter((section) => matches(section.title, query));
+      return matches(board.name, query) || sections.length > 0
+        ? { ...board, sections: matches(board.name, query) ? (board.sections ?? []) : sections }
+        : null;
+    })
+    .filter((board) => board !== null);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = newName.trim();
+    if (!name || !onCreateBoard) return;
+    setCreating(true);
+    try {
+      const board = await onCreateBoard({ name });
+      onPick({ board: { id: board.id, name: board.name } });
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <Modal isOpen={isOpen} onDismiss={onDismiss} heading={labels.save} size="sm" data-testid="board-picker">
+      <Stack>
+        <Field htmlFor={searchId}>
+          {BOARD_PICKER_TEXT.searchLabel}
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </Field>
+        {failed ? (
+          <Text color="error">{BOARD_PICKER_TEXT.loadFailed}</Text>
+        ) : boards === null ? (
+          <Spinner accessibilityLabel={BOARD_PICKER_TEXT.loading} />
+        ) : visible.length === 0 ? (
+          <Text color="subtle">{BOARD_PICKER_TEXT.noMatch}</Text>
+        ) : (
+          <List aria-label={BOARD_PICKER_TEXT.searchLabel}>
+            {visible.map((board) => (
+              <li key={board.id}>
+                <Button
+                  variant="tertiary"
+                  fullWidth
+                  onPress={() => onPick({ board: { id: board.id, name: board.name } })}
+                >
+                  {board.name}
+                </Button>
+                {board.sections.length > 0 ? (
+                  <ul>
+                    {board.sections.map((section) => (
+                      <li key={section.id}>
+                        <Button
+                          variant="tertiary"
+                          fullWidth
+                          onPress={() => onPick({ board: { id: board.id, name: board.name }, section })}
+                        >
+                          {section.title}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </List>
+        )}
+        {onCreateBoard ? (
+          <CreateForm onSubmit={create}>
+            <Field>
+              {BOARD_PICKER_TEXT.createLabel}
+              <input value={newName} onChange={(event) => setNewName(event.target.value)} />
+            </Field>
+            <Button type="submit" variant="secondary" busy={creating} disabled={!newName.trim()}>
+              {BOARD_PICKER_TEXT.create}
+            </Button>
+          </CreateForm>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,140 @@
+import { labels, messages, type Pin, type RepinResult } from '@tessera/model';
+import { TesseraThemeProvider } from '@tessera/tokens/react';
+import { ToasterProvider } from '@tessera/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MotionGlobalConfig } from 'framer-motion';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { BOARD_PICKER_TEXT, type BoardOption } from '../BoardPicker/BoardPicker.tsx';
+import { savedOverlayText } from '../Overlays/SavedOverlay.tsx';
+import { PinSave, type PinSaveProps } from './PinSave.tsx';
+
+beforeAll(() => {
+  MotionGlobalConfig.skipAnimations = true;
+});
+
+const pin: Pin = {
+  id: 'p1',
+  title: 'Lemon tart',
+  images: { '236x': { url: '/236.jpg', width: 236, height: 300 } },
+};
+
+const boards: BoardOption[] = [
+  { id: 'b1', name: 'Desserts', sections: [{ id: 's1', title: 'Tarts' }] },
+  { id: 'b2', name: 'Weeknight dinners' },
+];
+
+const result = (
+  board: { id: string; name: string } | null,
+  section?: { id: string; title: string },
+): RepinResult => ({
+  id: 'repin-1',
+  pinner: { id: 'me' },
+  board: board ? { ...board, url: `/me/${board.id}/` } : null,
+  ...(section ? { section: { ...section, slug: section.id } } : {}),
+});
+
+function renderSave(props: Partial<PinSaveProps> = {}) {
+  const user = userEvent.setup();
+  const onSave = vi.fn<NonNullable<PinSaveProps['onSave']>>(async ({ board }) =>
+    result(board ? { id: board.id, name: board.name } : null, board?.section),
+  );
+  render(
+    <TesseraThemeProvider>
+      <ToasterProvider placement="inline">
+        <PinSave pin={pin} onSave={onSave} onUnsave={vi.fn(async () => undefined)} {...props} />
+      </ToasterProvider>
+    </TesseraThemeProvider>,
+  );
+  return { user, onSave };
+}
+
+describe('PinSave', () => {
+  it('save behaviour "show board picker": Save opens the picker, a section pick saves there', async () => {
+    const { user, onSave } = renderSave({ saveBehaviour: 'showBoardPicker', loadBoards: async () => boards });
+    await user.click(screen.getByRole('button', { name: labels.save }));
+    const dialog = await screen.findByRole('dialog', { name: labels.save });
+    await user.click(await within(dialog).findByRole('button', { name: 'Tarts' }));
+    expect(onSave).toHaveBeenCalledWith({
+      pin,
+      board: { id: 'b1', name: 'Desserts', section: { id: 's1', title: 'Tarts' } },
+    });
+    expect(await screen.findByText(messages.savedToSection('Tarts', 'Desserts'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: labels.saved })).toBeInTheDocument();
+    expect(screen.getByTestId('pin-save')).toHaveAttribute('data-newly-saved', 'true');
+  });
+
+  it('search narrows the boards and sections', async () => {
+    const { user } = renderSave({ saveBehaviour: 'showBoardPicker', loadBoards: async () => boards });
+    await user.click(screen.getByRole('button', { name: labels.save }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: 'Desserts' });
+    await user.type(within(dialog).getByRole('searchbox', { name: BOARD_PICKER_TEXT.searchLabel }), 'week');
+    expect(within(dialog).queryByRole('button', { name: 'Desserts' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Weeknight dinners' })).toBeInTheDocument();
+  });
+
+  it('creates a board by name and saves to it', async () => {
+    const onCreateBoard = vi.fn(async ({ name }: { name: string }) => ({ id: 'b9', name }));
+    const { user, onSave } = renderSave({
+      saveBehaviour: 'showBoardPicker',
+      loadBoards: async () => boards,
+      onCreateBoard,
+    });
+    await user.click(screen.getByRole('button', { name: labels.save }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: BOARD_PICKER_TEXT.createLabel }), 'Picnics');
+    await user.click(within(dialog).getByRole('button', { name: BOARD_PICKER_TEXT.create }));
+    expect(onCreateBoard).toHaveBeenCalledWith({ name: 'Picnics' });
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ pin, board: { id: 'b9', name: 'Picnics' } }));
+    expect(await screen.findByText(messages.savedToBoard('Picnics'))).toBeInTheDocument();
+  });
+
+  it('a profile save shows Change on the toast, which asks to edit the saved pin', async () => {
+    const onEditSave = vi.fn();
+    const { user } = renderSave({ onEditSave });
+    await user.click(screen.getByRole('button', { name: labels.save }));
+    expect(await screen.findByText(messages.savedToProfile)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: labels.change }));
+    expect(onEditSave).toHaveBeenCalledWith(expect.objectContaining({ pin, action: 'change' }));
+  });
+
+  it('a new user gets Organize after a board save', async () => {
+    const onEditSave = vi.fn();
+    const { user } = renderSave({
+      onEditSave,
+      isNewUser: true,
+      saveTarget: { id: 'b2', name: 'Weeknight dinners' },
+    });
+    await user.click(screen.getByRole('button', { name: labels.save }));
+    await user.click(await screen.findByRole('button', { name: labels.organize }));
+    expect(onEditSave).toHaveBeenCalledWith(expect.objectContaining({ action: 'organize' }));
+  });
+
+  it('a pin saved before the first render is not marked newly saved; the variant comes from the options type', () => {
+    renderSave({ pin: { ...pin, savedInfo: { boardId: 'b1' } }, optionsType: 'promote' });
+    expect(screen.getByRole('button', { name: labels.saved })).toBeInTheDocument();
+    expect(screen.getByTestId('pin-save')).toHaveAttribute('data-newly-saved', 'false');
+    expect(screen.getByTestId('pin-save')).toHaveAttribute('data-variant', 'promote');
+  });
+
+  it('the inline variant has a board dropdown that changes where Save goes', async () => {
+    const { user, onSave } = renderSave({ optionsType: 'inline', loadBoards: async () => boards });
+    await user.click(screen.getByRole('button', { name: BOARD_PICKER_TEXT.profile }));
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Desserts' }),
+    );
+    await user.click(screen.getByRole('button', { name: labels.save }));
+    expect(onSave).toHaveBeenCalledWith({ pin, board: { id: 'b1', name: 'Desserts' } });
+  });
+});
+
+describe('savedOverlayText', () => {
+  it('cuts board and section names to 22 (§5)', () => {
+    const long = 'An extremely long board name indeed';
+    expect(savedOverlayText({ board: { id: 'b', name: long } })).toBe(
+      messages.savedToBoard(`${long.slice(0, 22)}…`),
+    );
+    expect(savedOverlayText({ board: null })).toBe(messages.savedToProfile);
+  });
+});
