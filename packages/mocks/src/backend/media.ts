@@ -9,6 +9,11 @@ import { pinImageJpeg } from '../media/pinImage.ts';
 import type { MockDatabase } from './database.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Media may be read by pages of other origins (hls.js fetches playlists and segments with XHR). */
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Content-Length, Content-Range',
+};
 
 type Assets = typeof import('../media/videoAssets.ts');
 let assets: Promise<Assets> | undefined;
@@ -41,6 +46,7 @@ const notFound = (what: string) => new HttpResponse(`${what} not found`, { statu
 /** Bytes with Range support (video elements seek with byte ranges). */
 export function bytesResponse(request: Request, bytes: Uint8Array, type: string): Response {
   const headers: Record<string, string> = {
+    ...CORS,
     'Content-Type': type,
     'Accept-Ranges': 'bytes',
     'Cache-Control': IMMUTABLE,
@@ -54,7 +60,10 @@ export function bytesResponse(request: Request, bytes: Uint8Array, type: string)
     start = Math.max(0, start);
     end = Math.min(size - 1, end);
     if (start > end || start >= size) {
-      return new HttpResponse(null, { status: 416, headers: { 'Content-Range': `bytes */${size}` } });
+      return new HttpResponse(null, {
+        status: 416,
+        headers: { 'Content-Range': `bytes */${size}`, ...CORS },
+      });
     }
     const part = bytes.slice(start, end + 1);
     return new HttpResponse(part, {
@@ -89,6 +98,7 @@ export function pinImageResponse(params: Record<string, string | readonly string
   return new HttpResponse(bytes, {
     status: 200,
     headers: {
+      ...CORS,
       'Content-Type': 'image/jpeg',
       'Content-Length': String(bytes.byteLength),
       'Cache-Control': IMMUTABLE,
@@ -103,7 +113,7 @@ export async function videoResponse(request: Request, file: string): Promise<Res
     case 'hls/playlist.m3u8':
       return new HttpResponse(await playlist(), {
         status: 200,
-        headers: { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': IMMUTABLE },
+        headers: { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': IMMUTABLE, ...CORS },
       });
     case 'hls/seg0.ts':
       return bytesResponse(request, await asset('SEG0_TS'), 'video/mp2t');

@@ -3,7 +3,7 @@
  * `worker.use(failing('PinResource/create', 500))` or `server.use(delayed('HomefeedResource', 2000))`.
  * `match` is a piece of the path, as in the fault registry.
  */
-import { delay, type HttpHandler, http, passthrough } from 'msw';
+import { delay, type HttpHandler, http } from 'msw';
 import { resourceError } from './resourceHttp.ts';
 
 const FAULT_CODE = 'MOCK_FAULT';
@@ -27,5 +27,3 @@ export function delayed(match: string, ms: number): HttpHandler {
     return undefined;
   });
 }
-
-export { passthrough };
