@@ -1,10 +1,11 @@
 import { MASONRY_GAP, MASONRY_ITEM_WIDTH } from '@tessera/tokens';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Masonry } from './Masonry.tsx';
+import { type ItemImpression, useItemImpressions } from './useItemImpressions.ts';
 import { SETTLE_MS } from './useViewportBand.ts';
 
 interface Box {
@@ -95,6 +96,31 @@ function renderFeed(props: Props = {}) {
 const feed = () => screen.getByRole('feed', { name: 'Boxes' });
 const articles = () => within(feed()).getAllByRole('article');
 const styleOf = (name: string) => screen.getByRole('article', { name }).style;
+
+/** A grid with impression tracking (the home feed wires it the same way). */
+function Tracked({
+  items,
+  onItemImpression,
+}: {
+  items: Box[];
+  onItemImpression: (i: ItemImpression<Box>) => void;
+}) {
+  const getItemKey = (box: Box) => box.id;
+  const onViewport = useItemImpressions({ items, getItemKey, onItemImpression });
+  return (
+    <TesseraThemeProvider>
+      <Masonry<Box>
+        ariaLabel="Boxes"
+        items={items}
+        getItemKey={getItemKey}
+        getItemHeight={(box) => box.height}
+        getItemLabel={getItemKey}
+        renderItem={({ item }) => <span>{item.id}</span>}
+        onViewport={onViewport}
+      />
+    </TesseraThemeProvider>
+  );
+}
 
 describe('Masonry', () => {
   it('is a WAI-ARIA feed: labelled, aria-busy while loading, articles with posinset and setsize', () => {
@@ -425,6 +451,41 @@ describe('Masonry', () => {
       act(() => screen.getByRole('button', { name: 'Open box-4' }).focus());
       await user.keyboard('{Control>}{Home}{/Control}');
       expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+    });
+  });
+
+  describe('impressions', () => {
+    it('reports each item when it leaves, with the milestones reached past the 143 px cutoffs', async () => {
+      container.width = MASONRY_ITEM_WIDTH; // one column: boxes at 0, 314, 628…
+      const reports = vi.fn();
+      const items = boxes(300, 300, 300, 300, 300, 300, 300, 300, 300, 300);
+      const { rerender } = render(<Tracked items={items} onItemImpression={reports} />);
+      expect(reports).not.toHaveBeenCalled();
+      // Scroll far down: boxes 1–3 leave the viewport.
+      container.top = -3000;
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      await waitFor(() => expect(reports).toHaveBeenCalledTimes(3));
+      const byId = new Map(reports.mock.calls.map(([i]) => [i.item.id, i.report]));
+      // box-1 0–300: 143–300 visible = 52 %; box-2 314–614: all of it; box-3 628–928: 628–657 ≈ 10 %.
+      expect(byId.get('box-1')).toMatchObject({ reason: 'leave', milestones: [0, 50] });
+      expect(byId.get('box-2')).toMatchObject({ reason: 'leave', milestones: [0, 50, 80, 100] });
+      expect(byId.get('box-3')).toMatchObject({ reason: 'leave', milestones: [0] });
+      // box-10 (2826–3126 → −174…126 in view) is under the top cutoff: not on screen, no tracker;
+      // box-11 does not exist. Removing an item on screen reports it as removed.
+      reports.mockClear();
+      container.top = -2500; // box-9 2512–2812 → 12–312: 143–312 visible
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      await waitFor(() => expect(reports).toHaveBeenCalledTimes(0));
+      rerender(<Tracked items={items.filter((box) => box.id !== 'box-9')} onItemImpression={reports} />);
+      await waitFor(() => expect(reports).toHaveBeenCalled());
+      expect(reports.mock.calls[0]?.[0]).toMatchObject({
+        item: { id: 'box-9' },
+        report: { reason: 'remove' },
+      });
     });
   });
 });

@@ -21,6 +21,7 @@ import { ITEM_INDEX_ATTRIBUTE, useFeedKeyboard } from './useFeedKeyboard.ts';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts';
 import { useLoadMore } from './useLoadMore.ts';
 import { OVERSCAN_VIEWPORTS, useViewportBand } from './useViewportBand.ts';
+import { useViewportReport, type ViewportReport } from './useViewportReport.ts';
 
 /** aria-setsize while more items may still come (WAI-ARIA feed pattern: total unknown). */
 export const SETSIZE_UNKNOWN = -1;
@@ -87,6 +88,11 @@ export interface MasonryProps<T> {
   initialWidth?: number;
   /** The viewport height (px) assumed before it is measured. Default INITIAL_VIEWPORT_HEIGHT. */
   initialViewportHeight?: number;
+  /**
+   * Called with the rendered items' boxes (relative to the viewport) whenever they may have moved:
+   * give it `useItemImpressions(…)` for impression tracking per item (§4, §9).
+   */
+  onViewport?: (report: ViewportReport) => void;
 }
 
 /**
@@ -177,6 +183,7 @@ export function Masonry<T>({
   emptyState,
   initialWidth,
   initialViewportHeight = INITIAL_VIEWPORT_HEIGHT,
+  onViewport,
 }: MasonryProps<T>) {
   const rootRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -286,6 +293,8 @@ export function Masonry<T>({
       setFocusKey(null);
     }
   };
+
+  useViewportReport(gridRef, layout, visible, onViewport);
 
   useLoadMore({
     gridRef,

@@ -23,5 +23,7 @@ export {
 export { GRID_SURFACES, type GridSurface, type GridSurfaceName } from './surfaces.ts';
 export { directionOfKey, focusableOutside } from './useFeedKeyboard.ts';
 export { type FeedPage, type FeedResource, type FeedStatus, useFeedResource } from './useFeedResource.ts';
+export { type ItemImpression, useItemImpressions } from './useItemImpressions.ts';
 export { isNearEnd, LOAD_MORE_VIEWPORTS } from './useLoadMore.ts';
 export { type Band, bandAround, bandCovers, OVERSCAN_VIEWPORTS } from './useViewportBand.ts';
+export type { ViewportItem, ViewportReport } from './useViewportReport.ts';

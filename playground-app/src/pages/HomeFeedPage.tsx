@@ -1,9 +1,9 @@
-import { useApi } from '@tessera/api';
-import { GRID_SURFACES, Masonry } from '@tessera/masonry';
-import type { Board, Pin } from '@tessera/model';
+import { createEventLogger, useApi } from '@tessera/api';
+import { GRID_SURFACES, type ItemImpression, Masonry, useItemImpressions } from '@tessera/masonry';
+import { type Board, EVENT_TYPE, type Pin } from '@tessera/model';
 import { getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { Button } from '@tessera/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useHomefeed } from './useHomefeed.ts';
 
@@ -45,10 +45,34 @@ function useSaveTarget(): Board | null {
   return board;
 }
 
+const pinKey = (pin: Pin) => pin.id;
+
+/**
+ * Each pin's impression (§4: milestones 0/50/80/100 % past the §9 143 px cutoffs, and how long it
+ * lasted) is logged as an impression event (§7 event type 18), batched by the event logger.
+ */
+function usePinImpressions(pins: readonly Pin[]) {
+  const api = useApi();
+  const logger = useMemo(() => createEventLogger({ send: (events) => api.logEvents(events) }), [api]);
+  useEffect(() => () => void logger.flush(), [logger]);
+  const onItemImpression = useCallback(
+    ({ item, report }: ItemImpression<Pin>) => {
+      logger.log({
+        event_type: EVENT_TYPE.codes.IMPRESSION,
+        object_id_str: item.id,
+        event_data: { milestones: report.milestones, duration_ms: report.durationMs, reason: report.reason },
+      });
+    },
+    [logger],
+  );
+  return useItemImpressions({ items: pins, getItemKey: pinKey, onItemImpression });
+}
+
 export function HomeFeedPage() {
   const api = useApi();
   const feed = useHomefeed();
   const saveTarget = useSaveTarget();
+  const onViewport = usePinImpressions(feed.items);
 
   return (
     <>
@@ -57,7 +81,7 @@ export function HomeFeedPage() {
         {...GRID_SURFACES.AuthHomefeed}
         ariaLabel="Home feed"
         items={feed.items}
-        getItemKey={(pin) => pin.id}
+        getItemKey={pinKey}
         getItemHeight={(pin, width) => getPinCardHeight(pin, width)}
         renderItem={({ item, width }) => (
           <PinCard
@@ -71,6 +95,7 @@ export function HomeFeedPage() {
         hasMore={feed.hasMore}
         loading={feed.status === 'loading'}
         onLoadMore={feed.loadMore}
+        onViewport={onViewport}
       />
       {feed.status === 'error' && (
         <Notice role="alert">
