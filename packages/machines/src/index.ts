@@ -11,6 +11,17 @@ export {
 } from './app/appUi.machine.ts';
 export { type DarkModeEvent, type DarkModeInput, darkModeMachine } from './app/darkMode.machine.ts';
 export {
+  type BoardActionsContext,
+  type BoardActionsEmitted,
+  type BoardActionsEvent,
+  type BoardActionsInput,
+  type BoardCollaborator,
+  type BoardCreateRequest,
+  type BoardState,
+  boardActionsMachine,
+  type CreateBoardInput,
+} from './board/boardActions.machine.ts';
+export {
   type CarouselContext,
   type CarouselEmitted,
   type CarouselEvent,
