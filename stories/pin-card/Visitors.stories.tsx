@@ -1,7 +1,7 @@
 import { labels } from '@tessera/model';
 import { getPinCardHeight, type OnSave, type OnUnsave, PinCard } from '@tessera/pin-card';
 import { ToasterProvider } from '@tessera/ui';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { board, describedPin, pin, repinResult, waitForImages } from './fixtures.ts';
 
@@ -68,4 +68,34 @@ export const Bot = meta.story({
     await expect(canvas.getByRole('img').getAttribute('src')).not.toMatch(/\/orig\//);
     await expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
   },
+});
+
+/**
+ * Impressions (§4, §9): on screen the card tracks its visible percent (143 px top and bottom cut
+ * off); scrolled away, the finished impression with its milestones goes to onImpression.
+ */
+export const Impression = meta.story({
+  args: { onImpression: fn() },
+  decorators: [
+    (Story) => (
+      <div>
+        {Story()}
+        <div style={{ height: 3000 }} />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    await waitForImages(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    view.scrollTo(0, 2500);
+    await waitFor(() => expect(args.onImpression).toHaveBeenCalledTimes(1));
+    const [report] = (args.onImpression as ReturnType<typeof fn>).mock.calls[0] as [
+      { pinId: string; reason: string; milestones: number[] },
+    ];
+    await expect(report.pinId).toBe(args.pin.id);
+    await expect(report.reason).toBe('leave');
+    await expect(report.milestones).toContain(0);
+    view.scrollTo(0, 0);
+  },
+  tags: ['no-screenshot'],
 });

@@ -18,6 +18,7 @@ export {
 export { Description, type DescriptionProps } from './Description/Description.tsx';
 export { DESCRIPTION_ATTRIBUTES, DESCRIPTION_TAGS, sanitizeDescriptionHtml } from './Description/sanitize.ts';
 export { getPinCardHeight, PIN_FOOTER_HEIGHT_SIGNED_IN, SHARED_HEADER_HEIGHT } from './getPinCardHeight.ts';
+export { type OnImpression, useImpressions } from './impressions/useImpressions.ts';
 export {
   FeedbackOverlay,
   type FeedbackOverlayProps,

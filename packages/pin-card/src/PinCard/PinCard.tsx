@@ -3,10 +3,11 @@ import { buildPath, domainText, httpHost, labels, type Pin } from '@tessera/mode
 import { MASONRY_ITEM_WIDTH } from '@tessera/tokens';
 import { Button, IconButton } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { mergeProps, useFocusWithin, useHover } from 'react-aria';
 import { type CardLayoutOptions, cardLayout } from '../cardLayout.ts';
 import { SHARED_HEADER_HEIGHT } from '../getPinCardHeight.ts';
+import { type OnImpression, useImpressions } from '../impressions/useImpressions.ts';
 import { FeedbackOverlay, type PinFeedback } from '../Overlays/FeedbackOverlay.tsx';
 import { SavedOverlay } from '../Overlays/SavedOverlay.tsx';
 import { UnavailablePin } from '../Overlays/UnavailablePin.tsx';
@@ -41,6 +42,8 @@ export interface PinCardProps extends Omit<CardLayoutOptions, 'columnWidth' | 'f
   onSignupUpsell?: (args: { pin: Pin }) => void;
   /** The source-domain link was followed (it opens in a new tab by itself). */
   onClickthrough?: (args: { pin: Pin; url: string }) => void;
+  /** A finished impression of the card (§4 impressions, thresholds 0/50/80/100): the app logs it. */
+  onImpression?: OnImpression;
   /** The viewer's feedback on this pin: the card shows its overlay (§2, §4, §8). */
   feedback?: PinFeedback | null;
   /** The pin is unavailable: the placeholder instead of the card (§2). */
@@ -122,6 +125,7 @@ function AvailablePinCard({
   onLoginPrompt,
   onSignupUpsell,
   onClickthrough,
+  onImpression,
   feedback = null,
   unavailable: _unavailable,
   titleId,
@@ -134,6 +138,8 @@ function AvailablePinCard({
   const panelId = useId();
   const labelId = titleId ?? fallbackId;
   const [moreOpen, setMoreOpen] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const impressions = useImpressions(cardRef, pin.id, onImpression);
   const [savedTo, setSavedTo] = useState<SavedTo | null>(null);
   const visitor = layoutOptions.visitor ?? 'authenticated';
   const layout = cardLayout(pin, {
@@ -199,6 +205,7 @@ function AvailablePinCard({
 
   return (
     <Card
+      ref={cardRef}
       {...(showOverlay ? overlay.props : {})}
       data-testid="pin-card"
       data-pin-id={pin.id}
@@ -220,6 +227,8 @@ function AvailablePinCard({
           loading={imageLoading}
           imageId={labelledBy === 'image' ? labelId : undefined}
           excludeOriginal={bot}
+          onImageLoad={impressions.onImageLoad}
+          onImageError={impressions.onImageError}
         />
         <CoverLink href={href} tabIndex={-1} aria-hidden="true" />
         {showOverlay ? (

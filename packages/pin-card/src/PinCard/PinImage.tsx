@@ -11,10 +11,22 @@ export interface PinImageProps {
   offsetY?: number;
   loading: 'lazy' | 'eager';
   id?: string;
+  onLoad?: (() => void) | undefined;
+  onError?: (() => void) | undefined;
 }
 
 /** The pin's image: transparent until loaded, so the dominant colour behind it shows; then it fades in. */
-export function PinImage({ src, alt, width, height, offsetY = 0, loading, id }: PinImageProps) {
+export function PinImage({
+  src,
+  alt,
+  width,
+  height,
+  offsetY = 0,
+  loading,
+  id,
+  onLoad,
+  onError,
+}: PinImageProps) {
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loaded = loadedSrc === src;
   return (
@@ -30,7 +42,11 @@ export function PinImage({ src, alt, width, height, offsetY = 0, loading, id }: 
       $loaded={loaded}
       data-loaded={loaded}
       style={{ height, ...(offsetY ? { transform: `translateY(${-offsetY}px)` } : {}) }}
-      onLoad={() => setLoadedSrc(src)}
+      onLoad={() => {
+        setLoadedSrc(src);
+        onLoad?.();
+      }}
+      onError={onError}
     />
   );
 }

@@ -56,6 +56,8 @@ export interface PinMediaProps {
   imageId?: string | undefined;
   /** Bots get no original image (§6): the largest size is never `orig`. */
   excludeOriginal: boolean;
+  onImageLoad?: (() => void) | undefined;
+  onImageError?: (() => void) | undefined;
 }
 
 /**
@@ -70,6 +72,8 @@ export function PinMedia({
   loading,
   imageId,
   excludeOriginal,
+  onImageLoad,
+  onImageError,
 }: PinMediaProps) {
   const choice = pinImageFor(pin, columnWidth, devicePixelRatio, {
     square: layout.media.square,
@@ -85,6 +89,8 @@ export function PinMedia({
           height={layout.media.imageHeight}
           offsetY={layout.media.offsetY}
           loading={loading}
+          onLoad={onImageLoad}
+          onError={onImageError}
           {...(imageId ? { id: imageId } : {})}
         />
       ) : null}
