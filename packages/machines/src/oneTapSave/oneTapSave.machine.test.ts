@@ -153,6 +153,23 @@ describe('oneTapSaveMachine (§4 one-tap save)', () => {
     expect(save.repinCalls).toHaveBeenCalledTimes(1);
   });
 
+  it('in the explore-local tab a tap goes to the repin page, saved or not', async () => {
+    const { createActor } = await import('xstate');
+    const { oneTapSaveMachine } = await import('./oneTapSave.machine.ts');
+    for (const savedBoard of [undefined, { id: 'b9', name: 'Soups' }]) {
+      const goToRepinPage = vi.fn();
+      const actor = createActor(
+        oneTapSaveMachine.provide({ actions: { goToRepinPage: (_, params) => goToRepinPage(params) } }),
+        { input: { pinId: 'p7', exploreLocalTab: true, ...(savedBoard ? { savedBoard } : {}) } },
+      ).start();
+      const before = actor.getSnapshot().value;
+      actor.send({ type: 'TAP' });
+      expect(goToRepinPage).toHaveBeenCalledWith({ pinId: 'p7' });
+      expect(actor.getSnapshot().value).toEqual(before);
+      expect(before).toEqual(savedBoard ? { saved: 'showingBoard' } : 'none');
+    }
+  });
+
   it('fails clearly when the caller did not provide the actors', async () => {
     const { createActor } = await import('xstate');
     const { oneTapSaveMachine } = await import('./oneTapSave.machine.ts');

@@ -2,7 +2,9 @@
  * One-tap save (SPEC §4): none → saving → saved (success) or none (error); saved → deleting →
  * none (success) or saved (error). Taps while saving or deleting do nothing. After a save,
  * `saved.confirming` ("Saved!") lasts SAVED_CONFIRMATION_MS, then `saved.showingBoard` (the board
- * name, or "Saved to Profile" when boardless).
+ * name, or "Saved to Profile" when boardless). In the explore-local tab (input.exploreLocalTab) a
+ * tap runs `goToRepinPage` instead and the state does not change (the icon still shows saved for
+ * a pin already on a board).
  *
  * The repin and delete calls are actors supplied by the caller:
  *   oneTapSaveMachine.provide({ actors: { repin: fromPromise(...), deletePin: fromPromise(...) } })
@@ -18,6 +20,8 @@ export interface OneTapSaveInput {
    * profile) → the machine starts in `saved.showingBoard`; absent (undefined) → `none`.
    */
   savedBoard?: { id: string; name: string } | null;
+  /** §4 in the explore-local tab a tap goes to the repin page (the `goToRepinPage` action). */
+  exploreLocalTab?: boolean;
 }
 
 export interface OneTapSaveBoard {
@@ -34,6 +38,7 @@ export interface OneTapSaveContext {
   section: { id: string; slug: string; title: string } | null;
   /** Only at start: the pin was already saved (input.savedBoard given). */
   initiallySaved: boolean;
+  exploreLocalTab: boolean;
 }
 
 export type OneTapSaveEvent = { type: 'TAP' };
@@ -52,6 +57,14 @@ export interface DeletePinInput {
   boardId?: string;
 }
 
+const repinPage = {
+  guard: 'exploreLocalTab' as const,
+  actions: {
+    type: 'goToRepinPage' as const,
+    params: ({ context }: { context: OneTapSaveContext }) => ({ pinId: context.pinId }),
+  },
+};
+
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`oneTapSaveMachine: provide the ${name} actor`));
 
@@ -69,8 +82,13 @@ export const oneTapSaveMachine = setup({
   delays: {
     SAVED_CONFIRMATION_MS, // §4 "Saved!" shows 950 ms, then the board name
   },
+  actions: {
+    /** §4 explore-local tab: open the repin page of the pin instead of saving. */
+    goToRepinPage: (_args, _params: { pinId: string }) => {},
+  },
   guards: {
     initiallySaved: ({ context }) => context.initiallySaved,
+    exploreLocalTab: ({ context }) => context.exploreLocalTab,
   },
 }).createMachine({
   id: 'oneTapSave',
@@ -79,6 +97,7 @@ export const oneTapSaveMachine = setup({
     board: input.savedBoard ? { id: input.savedBoard.id, name: input.savedBoard.name } : null,
     section: null,
     initiallySaved: input.savedBoard !== undefined,
+    exploreLocalTab: input.exploreLocalTab ?? false,
   }),
   initial: 'none',
   states: {
@@ -88,7 +107,7 @@ export const oneTapSaveMachine = setup({
         target: 'saved.showingBoard',
         actions: assign({ initiallySaved: false }),
       },
-      on: { TAP: 'saving' },
+      on: { TAP: [repinPage, { target: 'saving' }] },
     },
     saving: {
       invoke: {
@@ -119,7 +138,7 @@ export const oneTapSaveMachine = setup({
     },
     saved: {
       initial: 'confirming',
-      on: { TAP: 'deleting' },
+      on: { TAP: [repinPage, { target: 'deleting' }] },
       states: {
         confirming: {
           after: { SAVED_CONFIRMATION_MS: 'showingBoard' },
