@@ -39,7 +39,7 @@ export {
   MAX_INJECTED_DELAY_MS,
 } from './backend/faults.ts';
 export { delayed, failing } from './backend/overrides.ts';
-export { COUNTRIES, LOCALES, NEW_USER_WINDOW_MS, UPLOAD_URL_PREFIX } from './backend/routes/people.ts';
+export { COUNTRIES, isNewUser, LOCALES, UPLOAD_URL_PREFIX } from './backend/routes/people.ts';
 export {
   type EventLog,
   type LogEntry,

@@ -2,7 +2,7 @@
  * Users, follows, blocks, user state, feedback, experiences, invite codes, uploads (VIPResource),
  * locales and countries (§7).
  */
-import { END_BOOKMARK, type User } from '@tessera/model';
+import { END_BOOKMARK, isWithinWindow, type User } from '@tessera/model';
 import { PLACEMENTS, type PlacedExperience } from '../../fixtures/society.ts';
 import { WORLD_EPOCH } from '../../fixtures/world.ts';
 import { type Ctx, paginate, pinViews } from '../context.ts';
@@ -10,8 +10,6 @@ import type { ExperienceStatus } from '../database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../resourceHttp.ts';
 import { type ResourceRoute, route } from '../route.ts';
 
-/** §4/§9: a user is new within 28 days of signing up (recent window 28 days). */
-export const NEW_USER_WINDOW_MS = 28 * 24 * 60 * 60 * 1000;
 /** Where the multipart upload of a VIPResource upload goes. */
 export const UPLOAD_URL_PREFIX = '/v3/upload/';
 
@@ -46,9 +44,9 @@ function toggle(list: string[] | undefined, id: string, on: boolean): string[] {
   return [...set];
 }
 
+/** A new user (for the 'new' audience of experiences): signed up within the §5 28-day window. */
 export function isNewUser(user: User, now = WORLD_EPOCH): boolean {
-  const created = user.created_at ? Date.parse(user.created_at) : Number.NaN;
-  return Number.isFinite(created) && now - created < NEW_USER_WINDOW_MS;
+  return isWithinWindow(user.created_at, now);
 }
 
 function placedId(e: PlacedExperience) {
