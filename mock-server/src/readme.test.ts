@@ -36,3 +36,28 @@ describe('mock-server/README.md', () => {
     }
   });
 });
+
+describe('the event log, readable by tests (§7)', () => {
+  it('keeps logged events and server records, filtered by event_type, until cleared', async () => {
+    const app = createServer({ backend, staticDir: '/nonexistent' });
+    backend.reset();
+    await request(app)
+      .post('/v3/events/')
+      .send({ events: [{ event_type: 18, view_type: 5, object_id_str: '1' }, { event_type: 101 }] })
+      .expect(200);
+    const board = Object.values(backend.db.state.boards).find(
+      (b) => b.username !== 'demo' && b.privacy !== 'secret',
+    );
+    await request(app).put(`/v3/boards/${board?.id}/follow/`).expect(200);
+    const all = await request(app).get('/__mock/events').expect(200);
+    expect(all.body.resource_response.data.map((e: { event_type: number }) => e.event_type)).toEqual([
+      18, 101, 26,
+    ]);
+    const impressions = await request(app).get('/__mock/events?event_type=18').expect(200);
+    expect(impressions.body.resource_response.data).toMatchObject([
+      { event_type: 18, view_type: 5, source: 'client' },
+    ]);
+    await request(app).delete('/__mock/events').expect(200);
+    expect((await request(app).get('/__mock/events')).body.resource_response.data).toEqual([]);
+  });
+});
