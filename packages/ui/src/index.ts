@@ -25,6 +25,14 @@ export {
 } from './IconButton/IconButton.tsx';
 export { isExternalHref, isSafeHref, Link, type LinkProps, NEW_TAB_REL, relFor } from './Link/Link.tsx';
 export {
+  ContextMenu,
+  type ContextMenuProps,
+  Menu,
+  type MenuItemData,
+  MenuList,
+  type MenuProps,
+} from './Menu/Menu.tsx';
+export {
   ImpressionPauseProvider,
   type ImpressionPauseSend,
   useImpressionPause,
@@ -37,6 +45,7 @@ export {
   ModalAlert,
   type ModalAlertProps,
 } from './Modal/ModalAlert.tsx';
+export { Popover, PopoverFrame, type PopoverFrameProps, type PopoverProps } from './Popover/Popover.tsx';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner.tsx';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';
 export {

@@ -21,6 +21,8 @@ export interface ButtonProps
     | PressProps
     | 'onFocus'
     | 'onBlur'
+    | 'onKeyDown'
+    | 'onKeyUp'
     | 'type'
     | 'id'
     | 'aria-expanded'

@@ -21,7 +21,16 @@ export type { IconButtonSize, IconButtonVariant };
 export interface IconButtonProps
   extends Pick<
     AriaButtonProps<'button'>,
-    'onPress' | 'onFocus' | 'onBlur' | 'id' | 'aria-expanded' | 'aria-haspopup' | 'aria-controls'
+    | 'onPress'
+    | 'onPressStart'
+    | 'onFocus'
+    | 'onBlur'
+    | 'onKeyDown'
+    | 'onKeyUp'
+    | 'id'
+    | 'aria-expanded'
+    | 'aria-haspopup'
+    | 'aria-controls'
   > {
   /** The accessible name: an icon has no visible text, so this is required. */
   accessibilityLabel: string;
