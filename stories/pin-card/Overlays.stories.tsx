@@ -2,7 +2,7 @@ import { buildPath, feedbackName, labels, messages } from '@tessera/model';
 import { getPinCardHeight, type OnSave, type OnUnsave, PinCard } from '@tessera/pin-card';
 import { UNAVAILABLE_PIN_HEIGHT } from '@tessera/tokens';
 import { ToasterProvider } from '@tessera/ui';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { board, describedPin, pin, repinResult, waitForImages } from './fixtures.ts';
 
@@ -144,5 +144,34 @@ export const MoreInformation = meta.story({
     await expect(canvas.getByRole('link', { name: 'Summer recipes' })).toBeVisible();
     await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
     await expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+});
+
+/** The spam check blocks the link (§4, §8): Heads up!, the server message, the hostname, Okay. */
+export const BlockedLink = meta.story({
+  args: {
+    forceOverlay: true,
+    outbound: {
+      checkSpam: async () => ({
+        redirect_status: 'blocked',
+        message: 'This link goes to a site that spreads spam.',
+      }),
+      learnMoreHref: '/policy/spam/',
+      open: fn(),
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await waitForImages(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: /^mapsandmugs/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    const alert = await body.findByRole('alertdialog', { name: messages.spamHeading });
+    await expect(alert).toHaveTextContent(messages.spamBlockedLabel);
+    await expect(body.getByTestId('blocked-hostname')).toHaveTextContent('mapsandmugs.example');
+    await expect(args.outbound?.open).not.toHaveBeenCalled();
+    await waitFor(() => {
+      for (let element: HTMLElement | null = alert; element; element = element.parentElement) {
+        expect(getComputedStyle(element).opacity).toBe('1');
+      }
+    });
   },
 });

@@ -1,6 +1,6 @@
 import { labels } from '@tessera/model';
 import { ButtonLink, IconButton } from '@tessera/ui';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Corner, DomainLink, Overlay } from './PinCard.styles.ts';
 
 export interface HoverOverlayProps {
@@ -10,7 +10,7 @@ export interface HoverOverlayProps {
   /** The Save button (top end corner); null when primary content is hidden (§4). */
   save: ReactNode;
   /** The source-domain link (§2), text cut to 12 (§5); null when the pin has no safe outbound link. */
-  domain: { href: string; text: string; onClick?: () => void } | null;
+  domain: { href: string; text: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void } | null;
   /** Send (§2), for logged-in viewers; absent: no Send. */
   onSend?: (() => void) | undefined;
   /** The options button (ellipsis): the context menu, or the sign-up upsell for logged-out viewers. */

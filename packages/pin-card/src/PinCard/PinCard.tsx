@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
 import { mergeProps, useFocusWithin, useHover } from 'react-aria';
 import { type CardLayoutOptions, cardLayout } from '../cardLayout.ts';
+import { type OutboundOptions, useOutboundLink } from '../clickthrough/useOutboundLink.tsx';
 import { SHARED_HEADER_HEIGHT } from '../getPinCardHeight.ts';
 import { type OnImpression, useImpressions } from '../impressions/useImpressions.ts';
 import { FeedbackOverlay, type PinFeedback } from '../Overlays/FeedbackOverlay.tsx';
@@ -40,8 +41,10 @@ export interface PinCardProps extends Omit<CardLayoutOptions, 'columnWidth' | 'f
   onLoginPrompt?: (args: { pin: Pin; action: 'save' }) => void;
   /** Logged-out ellipsis (§1): the sign-up upsell. */
   onSignupUpsell?: (args: { pin: Pin }) => void;
-  /** The source-domain link was followed (it opens in a new tab by itself). */
+  /** The pin's link was opened (§4 clickthrough; after the spam check when one is configured). */
   onClickthrough?: (args: { pin: Pin; url: string }) => void;
+  /** The clickthrough and spam-check wiring (§4): the check call, the interstitial, the quality check. */
+  outbound?: OutboundOptions;
   /** A finished impression of the card (§4 impressions, thresholds 0/50/80/100): the app logs it. */
   onImpression?: OnImpression;
   /** The viewer's feedback on this pin: the card shows its overlay (§2, §4, §8). */
@@ -125,6 +128,7 @@ function AvailablePinCard({
   onLoginPrompt,
   onSignupUpsell,
   onClickthrough,
+  outbound,
   onImpression,
   feedback = null,
   unavailable: _unavailable,
@@ -162,13 +166,19 @@ function AvailablePinCard({
   );
   const moreInformation = hasMoreInformation(pin);
 
+  const outboundLink = useOutboundLink({
+    pin,
+    loggedIn: visitor === 'authenticated',
+    options: outbound,
+    onClickthrough,
+  });
   const link = pin.link ?? undefined;
   const domain =
     link && pin.domain && httpHost(link) !== null
       ? {
           href: link,
           text: domainText(pin.domain, { overlay: true }),
-          onClick: () => onClickthrough?.({ pin, url: link }),
+          onClick: outboundLink.onClick,
         }
       : null;
 
@@ -266,6 +276,7 @@ function AvailablePinCard({
         />
       ) : null}
       {bot && moreInformation ? <MoreInformationPanel pin={pin} inline /> : null}
+      {outboundLink.modal}
     </Card>
   );
 }

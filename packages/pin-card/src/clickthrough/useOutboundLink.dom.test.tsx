@@ -1,0 +1,114 @@
+import { buildPath, labels, messages, type Pin } from '@tessera/model';
+import { TesseraThemeProvider } from '@tessera/tokens/react';
+import { ToasterProvider } from '@tessera/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MotionGlobalConfig } from 'framer-motion';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PinCard, type PinCardProps } from '../PinCard/PinCard.tsx';
+
+beforeAll(() => {
+  MotionGlobalConfig.skipAnimations = true;
+});
+
+const pin: Pin = {
+  id: 'p1',
+  gridTitle: 'Lemon tart',
+  link: 'https://bakery.example/tart',
+  domain: 'bakery.example',
+  images: { '236x': { url: '/236.jpg', width: 236, height: 354 } },
+};
+
+function renderCard(props: Partial<PinCardProps> = {}) {
+  const user = userEvent.setup();
+  const open = vi.fn();
+  const onClickthrough = vi.fn();
+  render(
+    <TesseraThemeProvider>
+      <ToasterProvider>
+        <PinCard
+          pin={pin}
+          forceOverlay
+          onClickthrough={onClickthrough}
+          {...props}
+          outbound={{ open, ...props.outbound }}
+        />
+      </ToasterProvider>
+    </TesseraThemeProvider>,
+  );
+  return { user, open, onClickthrough, domain: () => screen.getByRole('link', { name: 'bakery.examp…' }) };
+}
+
+describe('the outbound link', () => {
+  it('spam check allowed: opens the link in a new tab and reports the clickthrough', async () => {
+    const checkSpam = vi.fn(async () => ({ redirect_status: 'allowed' }));
+    const { user, open, onClickthrough, domain } = renderCard({ outbound: { checkSpam } });
+    await user.click(domain());
+    expect(checkSpam).toHaveBeenCalledWith({ url: pin.link, pinId: 'p1' });
+    await waitFor(() => expect(open).toHaveBeenCalledWith(pin.link));
+    expect(onClickthrough).toHaveBeenCalledWith({ pin, url: pin.link });
+  });
+
+  it('spam check blocked: the Heads up! modal with the server message and hostname, no navigation; Okay closes it', async () => {
+    const checkSpam = vi.fn(async () => ({ redirect_status: 'blocked', message: 'This site is spam.' }));
+    const { user, open, domain } = renderCard({ outbound: { checkSpam, learnMoreHref: '/policy/spam' } });
+    await user.click(domain());
+    const alert = await screen.findByRole('alertdialog', { name: messages.spamHeading });
+    expect(alert).toHaveTextContent(messages.spamBlockedLabel);
+    expect(alert).toHaveTextContent('This site is spam.');
+    expect(screen.getByTestId('blocked-hostname')).toHaveTextContent('bakery.example');
+    expect(open).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: labels.okay }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('a promoted pin is not spam-checked (§5)', async () => {
+    const checkSpam = vi.fn(async () => ({ redirect_status: 'blocked' }));
+    const { user, open, domain } = renderCard({
+      pin: { ...pin, isPromoted: true, promoter: { id: 'a', fullName: 'Acme' } },
+      outbound: { checkSpam },
+    });
+    await user.click(domain());
+    expect(checkSpam).not.toHaveBeenCalled();
+    await waitFor(() => expect(open).toHaveBeenCalledWith(pin.link));
+  });
+
+  it('a new user with an interstitial experience goes through /pin_redirect, and the experience is marked', async () => {
+    const onExperienceViewed = vi.fn();
+    const onExperienceCompleted = vi.fn();
+    const experience = { placementId: 1, experienceId: 2 };
+    const { user, open, domain } = renderCard({
+      outbound: {
+        isNewUser: true,
+        interstitialExperience: experience,
+        onExperienceViewed,
+        onExperienceCompleted,
+      },
+    });
+    await user.click(domain());
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    const url = new URL(open.mock.calls[0]?.[0] as string, 'http://localhost');
+    expect(url.pathname).toBe(buildPath('pinRedirect'));
+    expect(url.searchParams.get('redirectUrl')).toBe(pin.link);
+    expect(url.searchParams.get('domain')).toBe('bakery.example');
+    expect(onExperienceViewed).toHaveBeenCalledWith(experience);
+    expect(onExperienceCompleted).toHaveBeenCalledWith(experience);
+  });
+
+  it('offline: nothing opens', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user, open, onClickthrough, domain } = renderCard();
+    await user.click(domain());
+    expect(open).not.toHaveBeenCalled();
+    expect(onClickthrough).not.toHaveBeenCalled();
+    online.mockRestore();
+  });
+
+  it('logged out: the quality check can stop the click', async () => {
+    const qualityCheck = vi.fn(async () => false);
+    const { user, open, domain } = renderCard({ visitor: 'unauthenticated', outbound: { qualityCheck } });
+    await user.click(domain());
+    await waitFor(() => expect(qualityCheck).toHaveBeenCalled());
+    expect(open).not.toHaveBeenCalled();
+  });
+});
