@@ -15,6 +15,16 @@ beforeEach(() => backend.reset());
 
 describe('the API contract through Express', () => {
   it.each(CONTRACT_CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    for (const first of c.before ?? []) {
+      const m = first.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      const sent =
+        first.body === undefined
+          ? await request(app)[m](first.path)
+          : await request(app)
+              [m](first.path)
+              .send(first.body as object);
+      expect(sent.status).toBeLessThan(300);
+    }
     const method = c.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     let call = request(app)[method](c.path).set('Accept', 'application/json');
     for (const [name, value] of Object.entries(c.headers ?? {})) call = call.set(name, value);

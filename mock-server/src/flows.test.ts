@@ -61,3 +61,35 @@ describe('the event log, readable by tests (§7)', () => {
     expect((await request(app).get('/__mock/events')).body.resource_response.data).toEqual([]);
   });
 });
+
+describe('the upload flow through Express (§7 VIPResource)', () => {
+  it('create, multipart POST of the parameters and the file, poll until succeeded, make a pin of it', async () => {
+    const app = createServer({ backend, staticDir: '/nonexistent' });
+    backend.reset();
+    const created = await request(app)
+      .post('/resource/VIPResource/create/')
+      .send({ options: { type: 'pinimage' } })
+      .expect(201);
+    const { upload_id, upload_url, upload_parameters } = created.body.resource_response.data;
+    let post = request(app).post(upload_url);
+    for (const [name, value] of Object.entries(upload_parameters as Record<string, string>))
+      post = post.field(name, value);
+    await post
+      .attach('file', Buffer.from([0xff, 0xd8, 0xff, 0xd9]), { filename: 'a.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    const poll = () =>
+      request(app).get(
+        `/resource/VIPResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { upload_ids: [upload_id] } }))}`,
+      );
+    expect((await poll()).body.resource_response.data[upload_id].status).toBe('processing');
+    const done = (await poll()).body.resource_response.data[upload_id];
+    expect(done.status).toBe('succeeded');
+    const pin = await request(app)
+      .post('/resource/PinResource/create/')
+      .send({ options: { image_signature: done.signature } })
+      .expect(201);
+    expect(pin.body.resource_response.data.imageSignature).toBe(done.signature);
+    const file = await request(app).get(`/media/uploads/${upload_id}`).expect(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+  });
+});

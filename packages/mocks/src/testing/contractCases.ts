@@ -19,7 +19,15 @@ export interface ContractCase {
   /** A piece of resource_response.error.message (failures) or a check of data (successes). */
   error?: string | RegExp;
   data?: (data: unknown) => boolean;
+  /** Requests sent first (on the same reset backend), e.g. a block before an unblock. */
+  before?: Array<Pick<ContractCase, 'method' | 'path' | 'body'>>;
 }
+
+/**
+ * Ids the backend hands out are deterministic after a reset: the first new id, and the second
+ * (a VIPResource upload takes both: its id and its key).
+ */
+export const FIRST_NEW_ID = '700000000000007919';
 
 const LOGGED_OUT = { cookie: `${SESSION_COOKIE}=${LOGGED_OUT_SESSION}` };
 const BOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
@@ -696,5 +704,103 @@ export const CONTRACT_CASES: ContractCase[] = [
     path: get('PinResource', { id: kind('video') }),
     status: 200,
     data: (d) => JSON.stringify(d).includes('/media/video/'),
+  },
+  // ---------------------------------------------------------------- the remaining documented failures
+  resource('BoardSectionsResource', 'get', { board_id: 'nope' }, 404),
+  resource('BoardInviteResource', 'get', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'BoardInviteResource logged out → 401',
+  }),
+  resource('BoardCollaboratorResource', 'get', { board_id: 'nope' }, 404),
+  resource('UserSavedPinsResource', 'get', { username: 'nobody-here' }, 404),
+  resource('UserBlockResource', 'delete', { blocked_user_id: partner?.id }, 200, {
+    name: 'UserBlockResource/delete after a block → 200',
+    before: [
+      {
+        method: 'POST',
+        path: '/resource/UserBlockResource/create/',
+        body: { options: { blocked_user_id: partner?.id } },
+      },
+    ],
+  }),
+  resource('UserStateResource', 'get', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'UserStateResource logged out → 401',
+  }),
+  resource('UserFollowResource', 'delete', { user_id: partner?.id }, 200),
+  resource('InterestFollowResource', 'delete', { interest_id: 'nope' }, 404),
+  resource('UserExperiencePlatformResource', 'get', { extra_context: '{not json' }, 400, {
+    error: 'extra_context',
+  }),
+  resource('UserExperienceCompletedResource', 'update', { placed_experience_id: '12' }, 400),
+  resource('VIPResource', 'get', { upload_ids: [FIRST_NEW_ID] }, 200, {
+    name: 'VIPResource/get of a new upload → registered',
+    before: [
+      { method: 'POST', path: '/resource/VIPResource/create/', body: { options: { type: 'pinimage' } } },
+    ],
+    data: (d) => JSON.stringify(d) === JSON.stringify({ [FIRST_NEW_ID]: { status: 'registered' } }),
+  }),
+  {
+    name: 'LocalesResource with an injected 500 → 500',
+    method: 'GET',
+    path: get('LocalesResource'),
+    headers: { 'x-tessera-fault': '500 Locales are down' },
+    status: 500,
+    error: 'Locales are down',
+  },
+  {
+    name: 'CountriesResource with an injected 503 → 503',
+    method: 'GET',
+    path: get('CountriesResource'),
+    headers: { 'x-tessera-fault': '503 Countries are down' },
+    status: 503,
+    error: 'Countries are down',
+  },
+  resource('TopicsResource', 'get', { page_size: 1000 }, 400, { error: 'page_size' }),
+  resource('TopicFeedResource', 'get', { url_name: 'nope' }, 404),
+  resource('IdeasResource', 'get', { page_size: 0 }, 400),
+  resource('VideosFeedResource', 'get', { page_size: 'x' }, 400),
+  resource('ShoppingFeedResource', 'get', { category: 5 }, 400),
+  resource('ConversationsResource', 'get', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'ConversationsResource logged out → 401',
+  }),
+  {
+    name: 'DELETE /v3/boards/{unknown}/follow/ → 404',
+    method: 'DELETE',
+    path: '/v3/boards/nope/follow/',
+    status: 404,
+  },
+  {
+    name: 'PUT /v3/news_hub/{n}/pin/{unknown}/undo/ → 404',
+    method: 'PUT',
+    path: `/v3/news_hub/${news?.id}/pin/nope/undo/`,
+    status: 404,
+  },
+  { name: 'PUT /v3/p2p/{unknown}/unhide/ → 404', method: 'PUT', path: '/v3/p2p/nope/unhide/', status: 404 },
+  {
+    name: 'PUT /v3/search/{pin}/unhide/ without query → 400',
+    method: 'PUT',
+    path: `/v3/search/${at(0)}/unhide/`,
+    status: 400,
+  },
+  {
+    name: 'POST /v3/logout/ with an injected 503 → 503 (the session stays)',
+    method: 'POST',
+    path: '/v3/logout/',
+    headers: { 'x-tessera-fault': '503 Try again' },
+    status: 503,
+    error: 'Try again',
+  },
+  { name: 'POST /v3/upload/{unknown}/ → 404', method: 'POST', path: '/v3/upload/nope/', status: 404 },
+  {
+    name: 'POST /v3/upload/{id}/ without a multipart body → 400',
+    method: 'POST',
+    path: `/v3/upload/${FIRST_NEW_ID}/`,
+    body: { key: 'x' },
+    status: 400,
+    before: [
+      { method: 'POST', path: '/resource/VIPResource/create/', body: { options: { type: 'pinimage' } } },
+    ],
   },
 ];
