@@ -3,6 +3,7 @@
  * a toast is removed from the list when it is done (after its hide animation).
  */
 
+import { TOAST_DEFAULT_MS } from '@tessera/tokens';
 import type { ActorRefFrom } from 'xstate';
 import { assign, enqueueActions, setup } from 'xstate';
 import { toastMachine } from './toast.machine.ts';
@@ -63,7 +64,7 @@ export const toastQueueMachine = setup({
         const toast: QueuedToast = {
           id,
           text: event.toast.text,
-          duration: ref.getSnapshot().context.duration,
+          duration: event.toast.duration ?? TOAST_DEFAULT_MS, // the toastMachine default
           ref,
           ...(event.toast.action ? { action: event.toast.action } : {}),
         };
