@@ -279,6 +279,24 @@ describe('people, experiences and the rest', () => {
     expect((await session.updateMe({ first_name: 'Samuel' })).first_name).toBe('Samuel');
   });
 
+  it('calls any API path through the generic API resource (§7: POST create, PUT/PATCH update, DELETE, else GET)', async () => {
+    const board = Object.values(backend.db.state.boards).find(
+      (b) => b.username !== DEMO_USERNAME && b.privacy !== 'secret',
+    );
+    expect(await api.apiResource({ url: `/v3/boards/${board?.id}/follow/`, method: 'patch' })).toMatchObject({
+      followed_by_me: true,
+    });
+    expect(await api.apiResource({ url: `/v3/boards/${board?.id}/follow/`, method: 'DELETE' })).toMatchObject(
+      { followed_by_me: false },
+    );
+    expect(
+      await api.apiResource({ url: '/v3/register/exists/', data: { email: 'demo@tessera.example' } }),
+    ).toMatchObject({ exists: true });
+    expect(
+      await api.apiResource({ url: '/v3/events/', method: 'POST', data: { events: [{ event_type: 5 }] } }),
+    ).toEqual({ logged: 1 });
+  });
+
   it('sends logged events', async () => {
     expect(await api.logEvents([{ event_type: 18, view_type: 5, object_id_str: feedPin(0) }])).toEqual({
       logged: 1,

@@ -500,6 +500,28 @@ export function createTesseraApi(client: ResourceClient) {
       utm_medium?: string;
       app_upsell_type?: string;
     }) => rest<Record<string, string>>('GET', '/v3/deeplink/', { query: o }),
+    /**
+     * §7 generic API resource: `url` (an API path), `data`, `method`: POST creates, PUT or PATCH
+     * updates (sent as PUT), DELETE deletes, anything else reads (data as the query).
+     */
+    apiResource: <T = unknown>({
+      url,
+      data = {},
+      method,
+    }: {
+      url: string;
+      data?: Record<string, unknown>;
+      method?: string;
+    }) => {
+      const verb = (method ?? 'GET').toUpperCase();
+      if (verb === 'POST') return rest<T>('POST', url, { body: data });
+      if (verb === 'PUT' || verb === 'PATCH') return rest<T>('PUT', url, { body: data });
+      if (verb === 'DELETE') return rest<T>('DELETE', url, { body: data });
+      const query = Object.fromEntries(
+        Object.entries(data).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      );
+      return rest<T>('GET', url, { query });
+    },
     /** Sends logged events (the event logger batches through this). */
     logEvents: (events: LoggedEvent[]) =>
       rest<{ logged: number }>('POST', '/v3/events/', { body: { events } }),

@@ -188,6 +188,19 @@ export function createMockBackend({
     }
   }
 
+  /** A media route answering GET and HEAD, after injected latency or faults. */
+  function media(
+    path: string,
+    answer: (
+      request: Request,
+      params: Record<string, string | readonly string[] | undefined>,
+    ) => Response | Promise<Response>,
+  ): HttpHandler[] {
+    const resolver = async ({ request, params }: { request: Request; params: PathParams }) =>
+      (await inject(request)) ?? answer(request, params);
+    return [http.get(atRoot(path), resolver), http.head(atRoot(path), resolver)];
+  }
+
   // ---------------------------------------------------------------- /resource/{Name}/{action}/
   const resourceHandlers = RESOURCE_CALL_NAMES.map((name) => {
     const [resource, action = 'get'] = name.split('/');
@@ -253,28 +266,14 @@ export function createMockBackend({
       );
     }),
 
-    // ---------------------------------------------------------------- media
-    http.get(atRoot('/media/video/*'), async ({ request }) => {
-      const injected = await inject(request);
-      if (injected) return injected;
-      return videoResponse(request, new URL(request.url).pathname.slice('/media/video/'.length));
-    }),
-    http.get(atRoot('/media/gif/:file'), async ({ request, params }) => {
-      const injected = await inject(request);
-      if (injected) return injected;
-      return gifResponse(request, String(params.file));
-    }),
-    http.get(atRoot('/media/uploads/:id'), async ({ request, params }) => {
-      const injected = await inject(request);
-      if (injected) return injected;
-      return uploadResponse(request, db, String(params.id));
-    }),
+    // ---------------------------------------------------------------- media (GET and HEAD)
+    ...media('/media/video/*', (request) =>
+      videoResponse(request, new URL(request.url).pathname.slice('/media/video/'.length)),
+    ),
+    ...media('/media/gif/:file', (request, params) => gifResponse(request, String(params.file))),
+    ...media('/media/uploads/:id', (request, params) => uploadResponse(request, db, String(params.id))),
     // Images (§3): a JPEG drawn from the signature at the size's exact dimensions.
-    http.get(atRoot('/media/:size/:xx/:yy/:zz/:file'), async ({ request, params }) => {
-      const injected = await inject(request);
-      if (injected) return injected;
-      return pinImageResponse(params);
-    }),
+    ...media('/media/:size/:xx/:yy/:zz/:file', (_request, params) => pinImageResponse(params)),
 
     // ---------------------------------------------------------------- test and admin routes
     http.post(atRoot('/__mock/reset'), () => {

@@ -36,6 +36,8 @@ describe('video and gif media', () => {
     const tail = await send(VIDEO_MP4_URL, { headers: { range: 'bytes=-10' } });
     expect(await bytes(tail)).toEqual(data.subarray(data.length - 10));
     expect((await send(VIDEO_MP4_URL, { headers: { range: `bytes=${data.length}-` } })).status).toBe(416);
+    const head = await send(VIDEO_MP4_URL, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length')]).toEqual([200, String(data.length)]);
   });
 
   it('serves the V_HLSV4 playlist and its MPEG-TS segments', async () => {
