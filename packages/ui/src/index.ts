@@ -1,3 +1,8 @@
+export {
+  type AnnotationTag,
+  AnnotationTagStrip,
+  type AnnotationTagStripProps,
+} from './AnnotationTagStrip/AnnotationTagStrip.tsx';
 export { Avatar, type AvatarProps, type AvatarSize, initialOf } from './Avatar/Avatar.tsx';
 export { Badge, type BadgeCorner, type BadgeProps, durationText, positionText } from './Badge/Badge.tsx';
 export {
@@ -46,7 +51,9 @@ export {
   type ModalAlertProps,
 } from './Modal/ModalAlert.tsx';
 export { Popover, PopoverFrame, type PopoverFrameProps, type PopoverProps } from './Popover/Popover.tsx';
+export { Price, type PriceProps } from './Price/Price.tsx';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner.tsx';
+export { StarRating, type StarRatingProps } from './StarRating/StarRating.tsx';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';
 export {
   HEADING_SIZE,
