@@ -218,6 +218,7 @@ export const UserStateCreateOptionsSchema = z.object({
   value: z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]),
 });
 export const UserStateGetOptionsSchema = z.object({ state: TextSchema.max(64).optional() });
+/** §7 UserFollowResource: options "not shown beyond resource name"; the mock takes the user to (un)follow as user_id. */
 export const UserFollowOptionsSchema = z.object({ user_id: IdSchema });
 export const InterestFollowOptionsSchema = z
   .object({ interest_id: IdSchema.optional(), interest_list: IdListSchema.optional() })
