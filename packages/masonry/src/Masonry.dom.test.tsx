@@ -293,6 +293,15 @@ describe('Masonry', () => {
       expect(indexes().at(-1)).toBe(115 * 4 - 1);
     });
 
+    it('lays out only what the first render shows, and the rest in the next task', async () => {
+      renderFeed({ items: many() });
+      const grid = () => feed().querySelector<HTMLElement>(':scope > div:last-child');
+      // The first 256 items (64 rows of 114 px) cover the band: the grid is that tall for now.
+      expect(grid()?.style.height).toBe(`${64 * 114 - 14}px`);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      expect(grid()?.style.height).toBe(`${250 * 114 - 14}px`);
+    });
+
     it('takes the overscan as a prop', () => {
       renderFeed({ items: many(), overscan: 0 });
       // Band [0, 800): rows 0…7 → 32 items.

@@ -6,6 +6,7 @@ import {
   type ReactElement,
   type ReactNode,
   useCallback,
+  useEffect,
   useId,
   useMemo,
   useReducer,
@@ -200,8 +201,20 @@ export function Masonry<T>({
     () => resolveGeometry({ containerWidth, columnWidth, gap, minColumns, flexible }),
     [containerWidth, columnWidth, gap, minColumns, flexible],
   );
-  const layout = cache.layoutFor({ items, getItemKey, getItemHeight, geometry });
   const band = useViewportBand(gridRef, overscan, initialViewportHeight);
+  // The first render places only what it shows (a long feed does not wait for all of its layout);
+  // the rest is placed in the task after the first paint, before anything needs it (the scroll
+  // height, loading more).
+  const [placeAll, setPlaceAll] = useState(false);
+  const layout = cache.layoutFor(
+    { items, getItemKey, getItemHeight, geometry },
+    placeAll ? undefined : band.bottom,
+  );
+  useEffect(() => {
+    if (placeAll) return;
+    const timer = setTimeout(() => setPlaceAll(true), 0);
+    return () => clearTimeout(timer);
+  }, [placeAll]);
 
   // The item with focus stays rendered wherever the viewport goes, so focus is never lost.
   const [focusKey, setFocusKey] = useState<string | null>(null);

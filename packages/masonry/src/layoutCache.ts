@@ -1,5 +1,8 @@
 import { type MasonryGeometry, MasonryLayout } from './layout.ts';
 
+/** With a limit, items are placed this many at a time until the limit is reached. */
+const PLACE_CHUNK = 256;
+
 /** Everything a layout depends on. */
 export interface LayoutInput<T> {
   items: readonly T[];
@@ -60,7 +63,12 @@ export class MasonryLayoutCache<T> {
     return this.#measured.get(input.getItemKey(item));
   }
 
-  layoutFor(input: LayoutInput<T>): MasonryLayout {
+  /**
+   * The layout for `input`. With `until`, placing may stop once every column reaches `until` px (the
+   * bottom of what is about to be shown), so a first render of a long feed does not wait for all of
+   * it; a later call without `until` places the rest.
+   */
+  layoutFor(input: LayoutInput<T>, until?: number): MasonryLayout {
     const { items, getItemKey, geometry } = input;
     if (geometry.columnWidth !== this.#measuredWidth) {
       this.#measured.clear();
@@ -81,13 +89,18 @@ export class MasonryLayoutCache<T> {
     this.#items = items;
     this.#getItemKey = getItemKey;
 
-    // Place every following item whose height is known, up to the first unknown one.
-    const start = layout.length;
+    // Place every following item whose height is known, up to the first unknown one (or `until`).
     const page: number[] = [];
-    for (let index = start; index < items.length; index += 1) {
+    for (let index = layout.length; index < items.length; index += 1) {
       const height = this.#heightOf(items[index] as T, input);
       if (height === undefined) break;
       page.push(height);
+      if (until !== undefined && page.length === PLACE_CHUNK) {
+        layout.append(page);
+        page.length = 0;
+        this.version += 1;
+        if (layout.shortestColumnEnd >= until) break;
+      }
     }
     if (page.length > 0) {
       layout.append(page);
