@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { checkModel } from '../testing/modelBased.ts';
+import { checkModel, checkRandomWalks } from '../testing/modelBased.ts';
 import { boardActionsMachine } from './boardActions.machine.ts';
 
 beforeEach(() => {
@@ -44,6 +44,56 @@ it('boardActionsMachine model: every state and transition', async () => {
             (c: { userId: string }) => c.userId === s.context.removing?.collaborator.userId,
           ),
         ).toBe(false),
+    },
+  });
+});
+
+it('boardActionsMachine random walks: collaborators are never lost or duplicated', async () => {
+  const everyone = ['c1', 'c2', 'i1'];
+  const ok = (s: {
+    context: {
+      board: { collaborators: Array<{ userId: string }> } | null;
+      removing: { collaborator: { userId: string } } | null;
+    };
+  }) => {
+    if (!s.context.board) return;
+    const ids = [
+      ...s.context.board.collaborators.map((c) => c.userId),
+      ...(s.context.removing ? [s.context.removing.collaborator.userId] : []),
+    ];
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(everyone).toContain(id);
+  };
+  await checkRandomWalks({
+    machine: boardActionsMachine,
+    input: {
+      board: {
+        id: 'b1',
+        name: 'B',
+        collaborators: [
+          { userId: 'c1', accepted: true },
+          { userId: 'c2', accepted: true },
+          { userId: 'i1', accepted: false },
+        ],
+      },
+    },
+    events: [
+      ...everyone.map((userId) => ({ type: 'REMOVE_COLLABORATOR', userId })),
+      { type: 'INVITE_DENIED', userId: 'i1' },
+      { type: 'PIN_COUNT_CHANGED', delta: -1 },
+      { type: 'xstate.error.actor.deleteBoard', error: 'x' },
+      { type: 'xstate.error.actor.removeCollaborator', error: 'x' },
+    ],
+    invariants: {
+      ready: (s) => {
+        ok(s);
+        expect(s.context.board.pinCount).toBeGreaterThanOrEqual(0);
+      },
+      creating: ok,
+      createFailed: ok,
+      deleting: ok,
+      deleted: ok,
+      removingCollaborator: ok,
     },
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { checkModel } from '../testing/modelBased.ts';
+import { checkModel, checkRandomWalks } from '../testing/modelBased.ts';
 import { canGoNext, canGoPrevious, carouselMachine } from './carousel.machine.ts';
 
 beforeEach(() => {
@@ -37,4 +37,23 @@ it('carouselMachine model: every state and transition, with arrows, dots and ges
     },
   });
   expect(result.transitions).toBeGreaterThan(40);
+});
+
+it('carouselMachine random walks: the index never leaves the slots', async () => {
+  const inBounds = (s: { context: { index: number; slotCount: number } }) => {
+    expect(s.context.index).toBeGreaterThanOrEqual(0);
+    expect(s.context.index).toBeLessThan(s.context.slotCount);
+  };
+  await checkRandomWalks({
+    machine: carouselMachine,
+    inputs: [{ slotCount: 1 }, { slotCount: 4, index: 3 }],
+    events: [
+      { type: 'POINTER_DOWN', x: 0, y: 0, time: 0 },
+      up(-50, 0, 100),
+      up(50, 0, 100),
+      up(3, 3, 100),
+      ...[0, 2, 3, 9].map((index) => ({ type: 'GO_TO', index })),
+    ],
+    invariants: { indexHidden: inBounds, indexShown: inBounds },
+  });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { checkModel } from '../testing/modelBased.ts';
+import { checkModel, checkRandomWalks } from '../testing/modelBased.ts';
 import { impressionPauseMachine, impressionTrackingMachine } from './impressionTracking.machine.ts';
 
 beforeEach(() => {
@@ -42,6 +42,45 @@ it('impressionPauseMachine model: every state and transition', async () => {
     invariants: {
       running: (s) => expect(s.context.openModals).toBe(0),
       paused: (s) => expect(s.context.openModals).toBeGreaterThan(0),
+    },
+  });
+});
+
+it('impressionTrackingMachine random walks: every report ends an impression that reached a milestone', async () => {
+  const reports: Array<{ milestones: number[]; durationMs: number }> = [];
+  const check = (s: { context: { milestones: number[] } }) => {
+    for (const r of reports) {
+      expect(r.milestones[0]).toBe(0);
+      expect(r.durationMs).toBeGreaterThanOrEqual(0);
+    }
+    expect(new Set(s.context.milestones).size).toBe(s.context.milestones.length);
+  };
+  await checkRandomWalks({
+    machine: impressionTrackingMachine,
+    input: {},
+    events: [0, 40, 100].map((percent) => ({ type: 'VISIBILITY', percent })),
+    beforeReplay: () => {
+      reports.length = 0;
+    },
+    live: {
+      provide: {
+        actions: { report: (_: unknown, r: { milestones: number[]; durationMs: number }) => reports.push(r) },
+      },
+    },
+    invariants: {
+      offscreen: check,
+      onscreen: (s) => {
+        check(s);
+        expect(s.context.percent).toBeGreaterThan(0);
+      },
+      paused: (s) => {
+        check(s);
+        expect(paused(s.context.pauses)).toBe(true);
+      },
+      removed: (s) => {
+        check(s);
+        expect(s.status).toBe('done');
+      },
     },
   });
 });

@@ -1,6 +1,6 @@
 import { LOGGED_OUT_SAVES_MAX } from '@tessera/model';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { checkModel } from '../testing/modelBased.ts';
+import { checkModel, checkRandomWalks } from '../testing/modelBased.ts';
 import { loggedOutSavesMachine } from './loggedOutSaves.machine.ts';
 
 beforeEach(() => {
@@ -27,5 +27,20 @@ it('loggedOutSavesMachine model: never more than 2, cleared after login', async 
         expect(s.status).toBe('done');
       },
     },
+  });
+});
+
+it('loggedOutSavesMachine random walks: at most 2, no duplicates', async () => {
+  const ok = (s: { context: { saved: Array<{ unauthSavePinId: string }> } }) => {
+    const ids = s.context.saved.map((p) => p.unauthSavePinId);
+    expect(ids.length).toBeLessThanOrEqual(LOGGED_OUT_SAVES_MAX);
+    expect(new Set(ids).size).toBe(ids.length);
+  };
+  await checkRandomWalks({
+    machine: loggedOutSavesMachine,
+    input: { now: () => 0 },
+    events: ['a', 'b', 'c', 'd'].map((pinId) => ({ type: 'SAVE', pinId })),
+    steps: 12,
+    invariants: { loggedOut: ok, merging: ok, loggedIn: (s) => expect(s.context.saved).toEqual([]) },
   });
 });

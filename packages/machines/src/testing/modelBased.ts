@@ -247,3 +247,72 @@ export async function checkModel<TMachine extends AnyStateMachine>(
   expect([...reached].sort(), 'every leaf state is reachable').toEqual([...leaves].sort());
   return { states, transitions, reached: [...reached] };
 }
+
+export interface RandomWalkCheck<TMachine extends AnyStateMachine>
+  extends Omit<ModelCheck<TMachine>, 'context' | 'stopWhen' | 'limit'> {
+  /** Walks to take (default 50) and steps per walk (default 30). */
+  runs?: number;
+  steps?: number;
+  /** Seed for reproducible walks (default 1). */
+  seed?: number;
+}
+
+/**
+ * Long random walks on live actors (fast-check picks the events among those the current state
+ * handles, with the listed payloads): after every step the invariants of the active leaves must
+ * hold. Complements checkModel, whose paths are shortest ones, by reaching deep context values.
+ */
+export async function checkRandomWalks<TMachine extends AnyStateMachine>(
+  check: RandomWalkCheck<TMachine>,
+): Promise<void> {
+  const { machine } = check;
+  const fc = await import('fast-check');
+  const payloads = check.events ?? [];
+  const runs = check.runs ?? 50;
+  const steps = check.steps ?? 30;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...(check.inputs ?? [check.input])),
+      fc.array(fc.nat(), { minLength: steps, maxLength: steps }),
+      async (input, choices) => {
+        check.beforeReplay?.();
+        const live = startLive(machine, { ...check.live, input });
+        const trail: string[] = [];
+        try {
+          for (const choice of choices) {
+            const snapshot = live.snapshot();
+            if (snapshot.status !== 'active') break;
+            const listed = typeof payloads === 'function' ? payloads(snapshot) : payloads;
+            const options = __unsafe_getAllOwnEventDescriptors(snapshot)
+              .filter((type) => !type.includes('*'))
+              .flatMap((type) => {
+                const matching = listed.filter((event) => event.type === type);
+                return matching.length ? matching : [{ type }];
+              })
+              // a done/error event only when that call is pending
+              .filter((event) => {
+                const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+                return actor === undefined || (live.pending[actor]?.length ?? 0) > 0;
+              });
+            if (options.length === 0) break;
+            const event = options[choice % options.length] as AnyEventObject;
+            trail.push(event.type);
+            await perform(machine, live, event);
+            for (const leaf of activeLeaves(machine, live.snapshot())) {
+              try {
+                check.invariants[leaf]?.(live.snapshot(), live);
+              } catch (error) {
+                throw new Error(
+                  `invariant of ${leaf} after ${trail.join(' → ')}: ${(error as Error).message}`,
+                );
+              }
+            }
+          }
+        } finally {
+          live.actor.stop();
+        }
+      },
+    ),
+    { numRuns: runs, seed: check.seed ?? 1 },
+  );
+}
