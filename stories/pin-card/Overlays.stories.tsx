@@ -1,10 +1,10 @@
-import { buildPath, feedbackName, labels, messages } from '@tessera/model';
-import { getPinCardHeight, type OnSave, type OnUnsave, PinCard } from '@tessera/pin-card';
+import { buildPath, feedbackName, labels, messages, unfollowMessage } from '@tessera/model';
+import { getPinCardHeight, type OnSave, type OnUnsave, OPTIONS_MENU_TEXT, PinCard } from '@tessera/pin-card';
 import { UNAVAILABLE_PIN_HEIGHT } from '@tessera/tokens';
 import { ToasterProvider } from '@tessera/ui';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { board, describedPin, pin, repinResult, waitForImages } from './fixtures.ts';
+import { board, describedPin, pin, promotedPin, repinResult, waitForImages } from './fixtures.ts';
 
 /** The card's overlays and placeholders (§2) with the texts of §8. */
 const meta = preview.meta({
@@ -90,7 +90,7 @@ export const Hidden = meta.story({
 
 /** A hidden promoted pin: the promoter paid to have it shown (§8). */
 export const HiddenPromoted = meta.story({
-  args: { feedback: { kind: 'hidden', promoterName: 'Northwind Outdoor' } },
+  args: { pin: promotedPin, feedback: { kind: 'hidden' } },
   play: async ({ canvas, canvasElement }) => {
     await faded(canvasElement);
     await expect(canvas.getByText(messages.promotedHideText('Northwind Outdoor'))).toBeVisible();
@@ -174,4 +174,67 @@ export const BlockedLink = meta.story({
       }
     });
   },
+});
+
+/** The options menu: Report, then Unfollow from the Reported overlay (§4 feedback status). */
+export const ReportThenUnfollow = meta.story({
+  args: {
+    forceOverlay: true,
+    onReport: fn(async () => undefined),
+    onUnfollow: fn(async () => ({ kind: 'user' as const, name: 'Quinn Abara' })),
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await waitForImages(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.moreOptions }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: OPTIONS_MENU_TEXT.report }));
+    await expect(args.onReport).toHaveBeenCalledWith({ pin: args.pin });
+    await userEvent.click(await canvas.findByRole('button', { name: labels.unfollow }));
+    await expect(
+      await canvas.findByText(unfollowMessage({ kind: 'user', name: 'Quinn Abara' })),
+    ).toBeVisible();
+    await faded(canvasElement);
+  },
+});
+
+/** A promoted pin's ad reasons (§2, §8): who paid, partner personalization, the targeting summary. */
+export const AdReasons = meta.story({
+  args: {
+    forceOverlay: true,
+    pin: {
+      ...promotedPin,
+      adTargetingAttribution: {
+        isThirdPartyAdPersonalizationEnabled: true,
+        matchedInterest: 'Hiking',
+        matchedLocale: 'en-GB',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitForImages(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.moreOptions }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: OPTIONS_MENU_TEXT.whyThisAd }));
+    const dialog = await body.findByRole('dialog', { name: OPTIONS_MENU_TEXT.whyThisAd });
+    await expect(dialog).toHaveTextContent(messages.reasonPromoted('Northwind Outdoor'));
+    await expect(dialog).toHaveTextContent(messages.reasonPersonalizedByPartner);
+    await waitFor(() => {
+      for (let element: HTMLElement | null = dialog; element; element = element.parentElement) {
+        expect(getComputedStyle(element).opacity).toBe('1');
+      }
+    });
+  },
+});
+
+/** Logged out on desktop (§2): right-click opens Open / Save; Save asks to log in. */
+export const LoggedOutContextMenu = meta.story({
+  args: { visitor: 'unauthenticated', onLoginPrompt: fn() },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await waitForImages(canvasElement);
+    await userEvent.pointer({ keys: '[MouseRight]', target: canvas.getByTestId('pin-card') });
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: labels.save }));
+    await expect(args.onLoginPrompt).toHaveBeenCalledWith({ pin: args.pin, action: 'save' });
+  },
+  tags: ['no-screenshot'],
 });

@@ -20,13 +20,21 @@ export { Description, type DescriptionProps } from './Description/Description.ts
 export { DESCRIPTION_ATTRIBUTES, DESCRIPTION_TAGS, sanitizeDescriptionHtml } from './Description/sanitize.ts';
 export { getPinCardHeight, PIN_FOOTER_HEIGHT_SIGNED_IN, SHARED_HEADER_HEIGHT } from './getPinCardHeight.ts';
 export { type OnImpression, useImpressions } from './impressions/useImpressions.ts';
+export { AdReasonsModal, type AdReasonsModalProps } from './Options/AdReasonsModal.tsx';
+export {
+  OPTIONS_MENU_TEXT,
+  type OptionsAction,
+  OptionsMenu,
+  type OptionsMenuProps,
+} from './Options/OptionsMenu.tsx';
+export { type CardFeedbackActions, useCardFeedback } from './Options/useCardFeedback.ts';
 export {
   FeedbackOverlay,
   type FeedbackOverlayProps,
   feedbackTexts,
   type PinFeedback,
 } from './Overlays/FeedbackOverlay.tsx';
-export { SavedOverlay, savedOverlayText } from './Overlays/SavedOverlay.tsx';
+export { SavedOverlay } from './Overlays/SavedOverlay.tsx';
 export { UnavailablePin, type UnavailablePinProps } from './Overlays/UnavailablePin.tsx';
 export { Footer, type FooterProps, metaKind, pinnerName } from './PinCard/Footer.tsx';
 export { HoverOverlay, type HoverOverlayProps } from './PinCard/HoverOverlay.tsx';

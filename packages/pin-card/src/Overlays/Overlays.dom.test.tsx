@@ -41,7 +41,12 @@ describe('FeedbackOverlay', () => {
     const { unmount } = inTheme(<FeedbackOverlay feedback={{ kind: 'hidden' }} />);
     expect(screen.getByRole('status')).toHaveTextContent(messages.pinHiddenTitle + messages.pinHiddenText);
     unmount();
-    inTheme(<FeedbackOverlay feedback={{ kind: 'hidden', promoterName: 'Acme' }} />);
+    inTheme(
+      <FeedbackOverlay
+        feedback={{ kind: 'hidden' }}
+        pin={{ isPromoted: true, promoter: { id: 'a', fullName: 'Acme' } }}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(messages.promotedHideText('Acme'));
     expect(screen.queryByRole('link')).toBeNull();
   });

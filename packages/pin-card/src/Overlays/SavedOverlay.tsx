@@ -1,4 +1,4 @@
-import { savedOverlayName, saveToastText } from '@tessera/model';
+import { savedOverlayText } from '@tessera/model';
 import styled from 'styled-components';
 import type { SavedTo } from '../PinSave/PinSave.tsx';
 
@@ -24,19 +24,11 @@ const Label = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** The text of the saved overlay: "Saved to {board}" / "{section} in {board}" / Profile, names cut to 22 (§5). */
-export function savedOverlayText({ board, section }: SavedTo): string {
-  return saveToastText({
-    board: board ? { name: savedOverlayName(board.name) } : null,
-    section: section ? { title: savedOverlayName(section.title) } : null,
-  });
-}
-
-/** §2 "Saved to {board or section}" over the image of a saved pin (§9 saved overlay 0.33). */
+/** §2 "Saved to {board or section}" over the image of a saved pin (the model's savedOverlayText; §9 saved overlay 0.33). */
 export function SavedOverlay({ savedTo }: { savedTo: SavedTo }) {
   return (
     <Layer data-testid="saved-overlay">
-      <Label>{savedOverlayText(savedTo)}</Label>
+      <Label>{savedOverlayText({ board: savedTo.board, section: savedTo.section ?? null })}</Label>
     </Layer>
   );
 }

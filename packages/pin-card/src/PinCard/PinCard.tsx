@@ -1,7 +1,15 @@
 import { type HoverVisibilityInput, hoverVisibility, hoverVisibilityMachine } from '@tessera/machines';
-import { buildPath, domainText, httpHost, labels, type Pin } from '@tessera/model';
+import {
+  adReasons,
+  buildPath,
+  contextMenuEligible,
+  domainText,
+  httpHost,
+  labels,
+  type Pin,
+} from '@tessera/model';
 import { MASONRY_ITEM_WIDTH } from '@tessera/tokens';
-import { Button, IconButton } from '@tessera/ui';
+import { Button, ContextMenu, IconButton } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
 import { mergeProps, useFocusWithin, useHover } from 'react-aria';
@@ -9,6 +17,9 @@ import { type CardLayoutOptions, cardLayout } from '../cardLayout.ts';
 import { type OutboundOptions, useOutboundLink } from '../clickthrough/useOutboundLink.tsx';
 import { SHARED_HEADER_HEIGHT } from '../getPinCardHeight.ts';
 import { type OnImpression, useImpressions } from '../impressions/useImpressions.ts';
+import { AdReasonsModal } from '../Options/AdReasonsModal.tsx';
+import { type OptionsAction, OptionsMenu } from '../Options/OptionsMenu.tsx';
+import { type CardFeedbackActions, useCardFeedback } from '../Options/useCardFeedback.ts';
 import { FeedbackOverlay, type PinFeedback } from '../Overlays/FeedbackOverlay.tsx';
 import { SavedOverlay } from '../Overlays/SavedOverlay.tsx';
 import { UnavailablePin } from '../Overlays/UnavailablePin.tsx';
@@ -20,7 +31,9 @@ import { hasMoreInformation, MoreInformationPanel, SeeMoreButton } from './MoreI
 import { Card, CoverLink, Media, SharedHeader } from './PinCard.styles.ts';
 import { PinMedia } from './PinMedia.tsx';
 
-export interface PinCardProps extends Omit<CardLayoutOptions, 'columnWidth' | 'feedbackStatus'> {
+export interface PinCardProps
+  extends Omit<CardLayoutOptions, 'columnWidth' | 'feedbackStatus'>,
+    CardFeedbackActions {
   pin: Pin;
   /** Width of the card in px; default MASONRY_ITEM_WIDTH (§9). */
   columnWidth?: number;
@@ -35,8 +48,13 @@ export interface PinCardProps extends Omit<CardLayoutOptions, 'columnWidth' | 'f
   saveOptions?: Omit<PinSaveProps, 'pin' | 'saveTarget' | 'onSave' | 'onUnsave' | 'onSavedChange'>;
   /** Send (§2), shown to logged-in viewers when given. */
   onSend?: (args: { pin: Pin }) => void;
-  /** The options button of a logged-in viewer (the context menu), shown when given. */
+  /**
+   * The options button of a logged-in viewer when the app has its own menu. With onHide, onReport,
+   * onUnfollow (or a promoted pin's ad reasons) the card shows its own options menu instead.
+   */
   onOptions?: (args: { pin: Pin }) => void;
+  /** A desktop viewer (§5 context menu for signed-out desktop users); default true. */
+  desktop?: boolean;
   /** Logged-out Save (§1): the login or signup prompt. */
   onLoginPrompt?: (args: { pin: Pin; action: 'save' }) => void;
   /** Logged-out ellipsis (§1): the sign-up upsell. */
@@ -130,7 +148,11 @@ function AvailablePinCard({
   onClickthrough,
   outbound,
   onImpression,
-  feedback = null,
+  onHide,
+  onReport,
+  onUnfollow,
+  desktop = true,
+  feedback: controlledFeedback = null,
   unavailable: _unavailable,
   titleId,
   forceOverlay = false,
@@ -146,6 +168,9 @@ function AvailablePinCard({
   const impressions = useImpressions(cardRef, pin.id, onImpression);
   const [savedTo, setSavedTo] = useState<SavedTo | null>(null);
   const visitor = layoutOptions.visitor ?? 'authenticated';
+  const cardFeedback = useCardFeedback(pin, { onHide, onReport, onUnfollow }, controlledFeedback);
+  const feedback = cardFeedback.feedback;
+  const [adReasonsOpen, setAdReasonsOpen] = useState(false);
   const layout = cardLayout(pin, {
     ...layoutOptions,
     columnWidth,
@@ -202,18 +227,35 @@ function AvailablePinCard({
     />
   );
 
+  const menuActions: OptionsAction[] = loggedOut
+    ? []
+    : [
+        ...(onHide ? (['hide'] as const) : []),
+        ...(onReport ? (['report'] as const) : []),
+        ...(onUnfollow && pin.pinner ? (['unfollow'] as const) : []),
+        ...(pin.isPromoted && adReasons(pin).length > 0 ? (['whyThisAd'] as const) : []),
+      ];
+  const runOption = (action: OptionsAction) => {
+    if (action === 'hide') void cardFeedback.hide();
+    else if (action === 'report') void cardFeedback.report();
+    else if (action === 'unfollow') cardFeedback.unfollow();
+    else setAdReasonsOpen(true);
+  };
   const optionsHandler = loggedOut ? onSignupUpsell : onOptions;
-  const options = optionsHandler ? (
-    <IconButton
-      icon="ellipsis"
-      accessibilityLabel={labels.moreOptions}
-      size="sm"
-      aria-haspopup="dialog"
-      onPress={() => optionsHandler({ pin })}
-    />
-  ) : null;
+  const options =
+    menuActions.length > 0 ? (
+      <OptionsMenu pin={pin} actions={menuActions} onAction={runOption} />
+    ) : optionsHandler ? (
+      <IconButton
+        icon="ellipsis"
+        accessibilityLabel={labels.moreOptions}
+        size="sm"
+        aria-haspopup="dialog"
+        onPress={() => optionsHandler({ pin })}
+      />
+    ) : null;
 
-  return (
+  const card = (
     <Card
       ref={cardRef}
       {...(showOverlay ? overlay.props : {})}
@@ -255,7 +297,13 @@ function AvailablePinCard({
         {showOverlay && overlay.savedOverlay && savedTo && !overlay.actionBar ? (
           <SavedOverlay savedTo={savedTo} />
         ) : null}
-        {feedback ? <FeedbackOverlay feedback={feedback} /> : null}
+        {feedback ? (
+          <FeedbackOverlay
+            feedback={feedback}
+            pin={pin}
+            onUnfollow={onUnfollow && pin.pinner ? cardFeedback.unfollow : undefined}
+          />
+        ) : null}
         {moreOpen && !bot ? <MoreInformationPanel pin={pin} id={panelId} /> : null}
       </Media>
       {layout.footer.shown ? (
@@ -277,6 +325,26 @@ function AvailablePinCard({
       ) : null}
       {bot && moreInformation ? <MoreInformationPanel pin={pin} inline /> : null}
       {outboundLink.modal}
+      {menuActions.includes('whyThisAd') ? (
+        <AdReasonsModal pin={pin} isOpen={adReasonsOpen} onDismiss={() => setAdReasonsOpen(false)} />
+      ) : null}
     </Card>
+  );
+  if (!(loggedOut && contextMenuEligible({ pin, signedOut: true, desktop }))) return card;
+  // §2 the context menu of logged-out desktop viewers (right-click; closes on a click away).
+  return (
+    <ContextMenu
+      accessibilityLabel={labels.moreOptions}
+      items={[
+        { id: 'open', label: labels.open },
+        { id: 'save', label: labels.save },
+      ]}
+      onAction={({ id }) => {
+        if (id === 'save') onLoginPrompt?.({ pin, action: 'save' });
+        else window.location.assign(href);
+      }}
+    >
+      {card}
+    </ContextMenu>
   );
 }

@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOARD_PICKER_TEXT, type BoardOption } from '../BoardPicker/BoardPicker.tsx';
-import { savedOverlayText } from '../Overlays/SavedOverlay.tsx';
 import { PinSave, type PinSaveProps } from './PinSave.tsx';
 
 beforeAll(() => {
@@ -126,15 +125,5 @@ describe('PinSave', () => {
     );
     await user.click(screen.getByRole('button', { name: labels.save }));
     expect(onSave).toHaveBeenCalledWith({ pin, board: { id: 'b1', name: 'Desserts' } });
-  });
-});
-
-describe('savedOverlayText', () => {
-  it('cuts board and section names to 22 (§5)', () => {
-    const long = 'An extremely long board name indeed';
-    expect(savedOverlayText({ board: { id: 'b', name: long } })).toBe(
-      messages.savedToBoard(`${long.slice(0, 22)}…`),
-    );
-    expect(savedOverlayText({ board: null })).toBe(messages.savedToProfile);
   });
 });

@@ -1,0 +1,62 @@
+import { feedbackStatusMachine } from '@tessera/machines';
+import type { Pin, UnfollowTarget } from '@tessera/model';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { PinFeedback } from '../Overlays/FeedbackOverlay.tsx';
+
+export interface CardFeedbackActions {
+  /** Hides the pin (§7 the hide calls); the card then shows Pin hidden. */
+  onHide?: ((args: { pin: Pin }) => Promise<void>) | undefined;
+  /** Reports the pin (§7 PinFeedbackResource); the card then shows Reported. */
+  onReport?: ((args: { pin: Pin }) => Promise<void>) | undefined;
+  /** Unfollows what brought the pin (§4 the Unfollow feedback action); resolves to what was unfollowed. */
+  onUnfollow?: ((args: { pin: Pin }) => Promise<UnfollowTarget>) | undefined;
+}
+
+/**
+ * The card's feedback (§4): feedbackStatusMachine for reported → unfollowing → unfollowed (the
+ * unfollow actor is the app's onUnfollow), and hide. A `feedback` prop, when given, wins: the app
+ * may hold the state itself.
+ */
+export function useCardFeedback(pin: Pin, actions: CardFeedbackActions, controlled: PinFeedback | null) {
+  const latest = useRef({ pin, actions });
+  latest.current = { pin, actions };
+  const unfollowed = useRef<UnfollowTarget | null>(null);
+  const [hidden, setHidden] = useState(false);
+  const actor = useActorRef(
+    feedbackStatusMachine.provide({
+      actors: {
+        unfollow: fromPromise<void, { pinId: string }>(async () => {
+          const unfollow = latest.current.actions.onUnfollow;
+          if (!unfollow) throw new Error('PinCard: no onUnfollow handler');
+          unfollowed.current = await unfollow({ pin: latest.current.pin });
+        }),
+      },
+    }),
+    { input: { pinId: pin.id } },
+  );
+  const status = useSelector(actor, (snapshot) =>
+    snapshot.matches('reported') ? 'reported' : snapshot.matches('unfollowed') ? 'unfollowed' : 'none',
+  );
+
+  let feedback: PinFeedback | null = controlled;
+  if (!feedback && hidden) feedback = { kind: 'hidden' };
+  if (!feedback && status === 'reported') feedback = { kind: 'reported' };
+  if (!feedback && status === 'unfollowed' && unfollowed.current) {
+    feedback = { kind: 'unfollowed', target: unfollowed.current.kind, name: unfollowed.current.name };
+  }
+
+  return {
+    feedback,
+    hide: async () => {
+      await latest.current.actions.onHide?.({ pin: latest.current.pin });
+      setHidden(true);
+    },
+    report: async () => {
+      await latest.current.actions.onReport?.({ pin: latest.current.pin });
+      actor.send({ type: 'REPORT' });
+    },
+    unfollow: () => actor.send({ type: 'UNFOLLOW' }),
+  };
+}
