@@ -133,7 +133,7 @@ export interface NewsItem {
   text: string;
   actors: User[];
   pins: Pin[];
-  createdAt: string;
+  created_at: string;
   unread: boolean;
 }
 
@@ -147,7 +147,7 @@ export interface ConversationMessage {
   senderId: string;
   text: string;
   pinId?: string;
-  createdAt: string;
+  created_at: string;
   sender?: User | null;
   pin?: Pin | null;
 }

@@ -290,6 +290,7 @@ export function peopleRoutes(): ResourceRoute[] {
         throw forbidden("You can't read someone else's conversation.");
       const messages = conversation.messages.map((m) => ({
         ...m,
+        conversationId: conversation.id,
         sender: ctx.db.user(m.senderId) ?? null,
         ...(m.pinId ? { pin: pinViews(ctx, [m.pinId])[0] ?? null } : {}),
       }));
@@ -334,7 +335,7 @@ export function peopleRoutes(): ResourceRoute[] {
         senderId: user.id,
         text,
         ...(pin_id ? { pinId: pin_id } : {}),
-        createdAt: new Date(ctx.db.tick()).toISOString(),
+        created_at: new Date(ctx.db.tick()).toISOString(),
       };
       conversation.messages.push(message);
       return { data: { conversation_id: conversation.id, message }, status: 201 };

@@ -1,0 +1,102 @@
+/** What the readers answer validates against the entity schemas of @tessera/model (§3). */
+import {
+  BoardInviteSchema,
+  BoardSchema,
+  BoardSectionSchema,
+  ConversationMessageSchema,
+  InviteSchema,
+  NotificationSchema,
+  PinSchema,
+  PlacementsSchema,
+  type ResourceResponse,
+  TopicSchema,
+  UploadSchema,
+  UserSchema,
+} from '@tessera/model';
+import { getResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { PLACEMENTS } from '../fixtures/society.ts';
+import { createMockBackend } from './createMockBackend.ts';
+
+const backend = createMockBackend({ seed: 1 });
+beforeEach(() => backend.reset());
+
+async function call(
+  resource: string,
+  action: string,
+  options: Record<string, unknown> = {},
+): Promise<unknown> {
+  const get = action === 'get';
+  const url = `http://tessera.test/resource/${resource}/${action}/${get ? `?data=${encodeURIComponent(JSON.stringify({ options }))}` : ''}`;
+  const response = await getResponse(
+    backend.handlers,
+    new Request(
+      url,
+      get
+        ? {}
+        : {
+            method: 'POST',
+            body: JSON.stringify({ options }),
+            headers: { 'content-type': 'application/json' },
+          },
+    ),
+  );
+  const body = (await response?.json()) as ResourceResponse<unknown>;
+  expect(body.resource_response.error).toBeNull();
+  return body.resource_response.data;
+}
+
+function expectAll(schema: z.ZodType, items: unknown) {
+  expect(Array.isArray(items) && items.length > 0).toBe(true);
+  for (const item of items as unknown[]) {
+    const parsed = schema.safeParse(item);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+  }
+}
+
+describe('entity shapes of the readers', () => {
+  it('pins of every feed are Pins; users Users; boards Boards', async () => {
+    const board = backend.db.boardsOf('demo')[0]?.id;
+    for (const [resource, options] of [
+      ['HomefeedResource', { page_size: 100 }],
+      ['VideosFeedResource', {}],
+      ['ShoppingFeedResource', {}],
+      ['TodayResource', {}],
+      ['BoardFeedResource', { board_id: board }],
+      ['SearchResource', { query: 'a', scope: 'idea_pins' }],
+    ] as const) {
+      expectAll(PinSchema, await call(resource, 'get', options));
+    }
+    expectAll(UserSchema, await call('SearchResource', 'get', { query: 'a', scope: 'users' }));
+    expectAll(BoardSchema, await call('BoardsResource', 'get'));
+  });
+
+  it('sections, invites, topics, experiences, uploads, invite metadata, messages and news match their schemas', async () => {
+    const section = Object.values(backend.db.state.sections)[0];
+    expectAll(BoardSectionSchema, await call('BoardSectionsResource', 'get', { board_id: section?.boardId }));
+    expectAll(BoardInviteSchema, await call('BoardInviteResource', 'get'));
+    expectAll(TopicSchema, await call('TopicsResource', 'get'));
+    expect(PlacementsSchema.safeParse(await call('UserExperiencePlatformResource', 'get')).success).toBe(
+      true,
+    );
+    expect(
+      PlacementsSchema.safeParse(
+        await call('UserExperienceResource', 'get', { placement_ids: Object.values(PLACEMENTS) }),
+      ).success,
+    ).toBe(true);
+    expect(UploadSchema.safeParse(await call('VIPResource', 'create', { type: 'pinimage' })).success).toBe(
+      true,
+    );
+    expect(
+      InviteSchema.safeParse(await call('InviteCodeMetadataResource', 'get', { invite_code: 'BOARD-JOIN' }))
+        .success,
+    ).toBe(true);
+    const conversation = backend.db.state.conversations[0];
+    expectAll(
+      ConversationMessageSchema,
+      await call('ConversationMessagesResource', 'get', { conversation_id: conversation?.id }),
+    );
+    expectAll(NotificationSchema, await call('NewsHubResource', 'get'));
+  });
+});
