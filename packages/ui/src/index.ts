@@ -20,6 +20,16 @@ export {
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
 export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink.tsx';
 export { Divider, type DividerProps } from './Divider/Divider.tsx';
+export {
+  DEFAULT_ERROR_BOUNDARY_TYPE,
+  ERROR_BOUNDARY_TYPES,
+  ErrorBoundary,
+  type ErrorBoundaryProps,
+  type ErrorBoundaryType,
+  ErrorReporterProvider,
+  type RenderErrorReport,
+  type RenderErrorReporter,
+} from './ErrorBoundary/ErrorBoundary.tsx';
 export { useMediaQuery } from './hooks/useMediaQuery.ts';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './Icon/Icon.tsx';
 export {
