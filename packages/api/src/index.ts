@@ -14,6 +14,7 @@ export {
 } from './ResourceRequestError.ts';
 export {
   createResourceClient,
+  MAX_PAGES,
   type RequestInitOptions,
   type ResourceAction,
   type ResourceClient,

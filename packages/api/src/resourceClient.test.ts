@@ -209,3 +209,24 @@ describe('wire format', () => {
     expect(resourceUrl('', 'PinResource', 'create')).toBe('/resource/PinResource/create/');
   });
 });
+
+describe('pages()', () => {
+  it('follows bookmarks to the end marker (§4), page by page', async () => {
+    const client = createResourceClient({ baseUrl: BASE });
+    const seen: string[] = [];
+    let count = 0;
+    for await (const page of client.pages<Array<{ id: string }>>('HomefeedResource', { page_size: 100 })) {
+      seen.push(...page.map((p) => p.id));
+      count++;
+    }
+    expect(seen).toEqual(backend.db.state.homefeed);
+    expect(count).toBe(Math.ceil(backend.db.state.homefeed.length / 100));
+  });
+
+  it('stops after maxPages', async () => {
+    const client = createResourceClient({ baseUrl: BASE });
+    let count = 0;
+    for await (const _page of client.pages('HomefeedResource', { page_size: 1 }, { maxPages: 3 })) count++;
+    expect(count).toBe(3);
+  });
+});

@@ -4,7 +4,7 @@
  * `POST /resource/{Resource}/{create|update|delete}/` and a JSON body `{ "options": … }`.
  * Every answer is a ResourceResponse; a failure throws a ResourceRequestError.
  */
-import type { ResourceResponse } from '@tessera/model';
+import { END_BOOKMARK, type ResourceResponse } from '@tessera/model';
 import { ResourceRequestError } from './ResourceRequestError.ts';
 
 export type ResourceOptions = Record<string, unknown>;
@@ -35,7 +35,19 @@ export interface ResourceClient {
    * `query` as search parameters, `body` as JSON or FormData. The answer is a ResourceResponse too.
    */
   rest<T>(method: RestMethod, path: string, init?: RestInit): Promise<ResourcePage<T>>;
+  /**
+   * Every page of a resource, following bookmarks until the end marker of §4 (END_BOOKMARK) or a
+   * resource that does not page (bookmark null); at most `maxPages` (default MAX_PAGES).
+   */
+  pages<T>(
+    resource: string,
+    options?: ResourceOptions,
+    init?: RequestInitOptions & { maxPages?: number },
+  ): AsyncGenerator<T>;
 }
+
+/** The most pages `pages()` follows before it stops (a guard against a server that never ends). */
+export const MAX_PAGES = 1000;
 
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -142,20 +154,22 @@ export function createResourceClient(config: ResourceClientConfig = {}): Resourc
     return page.data;
   }
 
+  function get<T>(
+    resource: string,
+    options: ResourceOptions = {},
+    bookmarks?: string[],
+    init: RequestInitOptions = {},
+  ): Promise<ResourcePage<T>> {
+    const data = encodeURIComponent(JSON.stringify({ options, bookmarks }));
+    return send<T>(resource, 'get', `${resourceUrl(baseUrl, resource, 'get')}?data=${data}`, {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      ...(init.signal ? { signal: init.signal } : {}),
+    });
+  }
+
   return {
-    get<T>(
-      resource: string,
-      options: ResourceOptions = {},
-      bookmarks?: string[],
-      init: RequestInitOptions = {},
-    ) {
-      const data = encodeURIComponent(JSON.stringify({ options, bookmarks }));
-      return send<T>(resource, 'get', `${resourceUrl(baseUrl, resource, 'get')}?data=${data}`, {
-        method: 'GET',
-        headers: { Accept: 'application/json' },
-        ...(init.signal ? { signal: init.signal } : {}),
-      });
-    },
+    get,
     rest<T>(method: RestMethod, path: string, init: RestInit = {}) {
       if (!path.startsWith('/')) throw new TypeError(`An API path starts with /: ${JSON.stringify(path)}`);
       const search = new URLSearchParams();
@@ -175,6 +189,25 @@ export function createResourceClient(config: ResourceClientConfig = {}): Resourc
         ...(init.credentials ? { credentials: init.credentials } : {}),
         ...(init.signal ? { signal: init.signal } : {}),
       });
+    },
+    async *pages<T>(
+      resource: string,
+      options: ResourceOptions = {},
+      init: RequestInitOptions & { maxPages?: number } = {},
+    ) {
+      const { maxPages = MAX_PAGES, ...rest } = init;
+      let bookmark: string | null = null;
+      for (let page = 0; page < maxPages; page++) {
+        const result: ResourcePage<T> = await get<T>(
+          resource,
+          options,
+          bookmark ? [bookmark] : undefined,
+          rest,
+        );
+        yield result.data;
+        bookmark = result.bookmark;
+        if (bookmark === null || bookmark === END_BOOKMARK) return;
+      }
     },
     create: (resource, options, init) => post(resource, 'create', options, init),
     update: (resource, options, init) => post(resource, 'update', options, init),
