@@ -13,6 +13,7 @@ import {
   pin,
   productPin,
   promotedPin,
+  recipePin,
   repinResult,
   soldOutPin,
   stalePin,
@@ -87,7 +88,7 @@ export const Product = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByTestId('badge-price')).toHaveTextContent('$24-$38');
     await expect(canvas.getByTestId('pin-price')).toHaveTextContent('$24-$38');
-    await expect(canvas.getByTestId('pin-original-price')).toHaveTextContent('$52');
+    await expect(canvas.getByTestId('pin-price').querySelector('del')).toHaveTextContent('$52');
     await heightIsKnown(canvasElement, getPinCardHeight(args.pin, 236));
   },
 });
@@ -148,5 +149,17 @@ export const Square = meta.story({
       SQUARE_PIN_IMAGE_HEIGHT,
     );
     await heightIsKnown(canvasElement, getPinCardHeight(args.pin, 236, { square: true }));
+  },
+});
+
+/** A recipe: the cook time in the corner and its stars with the review count (§5 rating). */
+export const Recipe = meta.story({
+  args: { pin: recipePin },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByTestId('pin-card')).toHaveAttribute('data-pin-type', 'recipe');
+    await expect(canvas.getByTestId('badge-cook-time')).toHaveTextContent('45 min');
+    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+    await expect(canvas.getByTestId('pin-rating')).toHaveTextContent('(128)');
+    await heightIsKnown(canvasElement, getPinCardHeight(args.pin, 236));
   },
 });

@@ -146,3 +146,13 @@ export const describedPin: Pin = {
     { name: 'Roasting', url: '/ideas/roasting/4/' },
   ],
 };
+
+/** A recipe (§3 richMetadata.recipe): cook time badge, 4.5 of 5 stars from 128 reviews. */
+export const recipePin: Pin = {
+  ...pinAt(13),
+  richMetadata: {
+    recipe: { name: 'Roast tomato soup' },
+    displayCookTime: '45 min',
+    aggregateRating: { ratingValue: 4.5, bestRating: 5, reviewCount: 128 },
+  },
+};

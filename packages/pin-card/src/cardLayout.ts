@@ -86,6 +86,8 @@ export interface CardLayout {
     labels: string[];
     /** The source domain shows (§5). */
     sourceText: boolean;
+    /** A recipe's aggregate rating (§3, §5 stars), when it has one. */
+    rating: { value: number; max: number | undefined; reviews: number | undefined } | null;
     attribution: FooterAttribution;
   };
   header: string | null;
@@ -105,7 +107,7 @@ function attributionOf(pin: Pin, options: CardLayoutOptions): FooterAttribution 
 }
 
 /** The offer the footer prices: the first product's offer summary (§3 richMetadata.products). */
-function offerOf(pin: Pin) {
+export function offerOf(pin: Pin) {
   return pin.richMetadata?.products?.[0]?.offerSummary;
 }
 
@@ -153,8 +155,14 @@ export function cardLayout(pin: Pin, options: CardLayoutOptions): CardLayout {
     Boolean(pin.domain) && sourceTextVisible({ pin, surfaceHides: surface.hidesSourceText ?? false });
   const ai = aiCopy(pin) !== null;
   const priced = price !== null || labels.length > 0;
+  const aggregate = type === 'recipe' ? pin.richMetadata?.aggregateRating : undefined;
+  const rating =
+    typeof aggregate?.ratingValue === 'number'
+      ? { value: aggregate.ratingValue, max: aggregate.bestRating, reviews: aggregate.reviewCount }
+      : null;
   // The meta line under the title, and a second line for the AI copy when the first is taken (Footer).
-  const metaLines = (sponsored || priced || ai || sourceText ? 1 : 0) + (ai && (sponsored || priced) ? 1 : 0);
+  const metaLines =
+    (sponsored || priced || rating || ai || sourceText ? 1 : 0) + (ai && (sponsored || priced) ? 1 : 0);
 
   let height = 0;
   if (shown) {
@@ -171,7 +179,7 @@ export function cardLayout(pin: Pin, options: CardLayoutOptions): CardLayout {
     type,
     title,
     media,
-    footer: { shown, height, titleLines, sponsored, price, labels, sourceText, attribution },
+    footer: { shown, height, titleLines, sponsored, price, labels, sourceText, rating, attribution },
     header: sharedIdeaHeader(options.sharedBy),
   };
 }

@@ -1,15 +1,8 @@
-import { aiCopy, domainText, type Pin, type Pinner, personName } from '@tessera/model';
-import { Avatar, type LineClamp, Text, VerifiedBadge } from '@tessera/ui';
+import { aiCopy, DEFAULT_MAX_RATING, domainText, type Pin, type Pinner, personName } from '@tessera/model';
+import { Avatar, type LineClamp, Price, StarRating, Text, VerifiedBadge } from '@tessera/ui';
 import type { ReactNode } from 'react';
-import type { CardLayout } from '../cardLayout.ts';
-import {
-  Footer as FooterBox,
-  MetaLine,
-  OriginalPrice,
-  PinnerName,
-  PinnerRow,
-  TitleRow,
-} from './PinCard.styles.ts';
+import { type CardLayout, offerOf } from '../cardLayout.ts';
+import { Footer as FooterBox, MetaLine, PinnerName, PinnerRow, TitleRow } from './PinCard.styles.ts';
 
 export interface FooterProps {
   pin: Pin;
@@ -21,6 +14,14 @@ export interface FooterProps {
   /** More information ("See more"), at the end of the meta line. */
   seeMore?: ReactNode;
 }
+
+/**
+ * The card's own words for a recipe's rating: the spec shows the stars (§5, §9) but no text; ours.
+ */
+export const CARD_TEXT = {
+  rating: (value: number, max: number) => `Rated ${value} out of ${max}`,
+  reviews: (count: number) => `(${count})`,
+} as const;
 
 /** The pinner's display name: full name, else username (the model's personName). */
 export function pinnerName(pinner: Pinner | undefined): string {
@@ -72,17 +73,19 @@ export function Footer({ pin, layout, titleId, labelledBy, seeMore }: FooterProp
 
 /**
  * The footer's one line under the title, the first that applies: the sponsored text (§5 priority);
- * the price (range, original struck through) with Sold out / See price on site; the AI copy of an
+ * the price (range, original struck through) with Sold out / See price on site; a recipe's stars;
+ * the AI copy of an
  * ad (§8); who the pin is from (promoter or creator, verified-merchant badge); the source domain cut
  * to 27 (§5).
  */
 export function metaKind(
   pin: Pin,
   layout: CardLayout,
-): 'sponsored' | 'price' | 'ai' | 'person' | 'source' | null {
-  const { sponsored, price, labels, sourceText, attribution } = layout.footer;
+): 'sponsored' | 'price' | 'rating' | 'ai' | 'person' | 'source' | null {
+  const { sponsored, price, labels, sourceText, attribution, rating } = layout.footer;
   if (sponsored) return 'sponsored';
   if (price || labels.length > 0) return 'price';
+  if (rating) return 'rating';
   if (aiCopy(pin)) return 'ai';
   if (attribution && personName(attribution.person)) return 'person';
   if (sourceText && pin.domain) return 'source';
@@ -98,8 +101,20 @@ function MetaContent({
   layout: CardLayout;
   titleId: string | undefined;
 }) {
-  const { sponsored, price, labels, attribution } = layout.footer;
+  const { sponsored, price, labels, attribution, rating } = layout.footer;
   const kind = metaKind(pin, layout);
+  if (kind === 'rating' && rating) {
+    return (
+      <span className="meta-text" data-testid="pin-rating">
+        <StarRating
+          rating={rating.value}
+          {...(rating.max ? { maxRating: rating.max } : {})}
+          accessibilityLabel={CARD_TEXT.rating(rating.value, rating.max ?? DEFAULT_MAX_RATING)}
+          {...(rating.reviews !== undefined ? { caption: CARD_TEXT.reviews(rating.reviews) } : {})}
+        />
+      </span>
+    );
+  }
   if (kind === 'sponsored') {
     return (
       <span className="meta-text" data-testid="pin-sponsored">
@@ -112,13 +127,7 @@ function MetaContent({
       <span className="meta-text">
         {price ? (
           <span data-testid="pin-price">
-            {price.price}
-            {price.original ? (
-              <>
-                {' '}
-                <OriginalPrice data-testid="pin-original-price">{price.original}</OriginalPrice>
-              </>
-            ) : null}
+            <Price offer={offerOf(pin) ?? {}} size="sm" />
           </span>
         ) : null}
         {labels.map((label) => (

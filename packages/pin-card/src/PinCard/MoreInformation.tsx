@@ -1,5 +1,5 @@
 import { labels, type Pin, pinDescription } from '@tessera/model';
-import { IconButton } from '@tessera/ui';
+import { AnnotationTagStrip, IconButton } from '@tessera/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Description } from '../Description/Description.tsx';
@@ -24,31 +24,6 @@ const Heading = styled.h3`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const Tags = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space[1]}px;
-  list-style: none;
-  overflow-x: auto;
-  scroll-snap-type: x proximity;
-
-  a,
-  span {
-    display: inline-flex;
-    align-items: center;
-    min-height: 24px;
-    padding-inline: ${({ theme }) => theme.space[2]}px;
-    border-radius: ${({ theme }) => theme.radius.pill}px;
-    background: ${({ theme }) => theme.color.secondary};
-    color: ${({ theme }) => theme.color.onSecondary};
-    font-size: ${({ theme }) => theme.font.size.xs}px;
-    white-space: nowrap;
-    text-decoration: none;
-    scroll-snap-align: start;
-  }
-`;
-
 /** True when the pin has anything for the More information panel: a description or annotation tags. */
 export function hasMoreInformation(pin: Pin): boolean {
   return Boolean(pin.descriptionHtml || pinDescription(pin) || pin.annotations?.length);
@@ -70,17 +45,7 @@ export function MoreInformationPanel({ pin, inline = false, id }: MoreInformatio
       <Heading id={headingId}>{labels.moreInformation}</Heading>
       <Description html={pin.descriptionHtml} text={pinDescription(pin)} />
       {annotations.length > 0 ? (
-        <Tags>
-          {annotations.map((annotation) => (
-            <li key={annotation.name}>
-              {annotation.url ? (
-                <a href={annotation.url}>{annotation.name}</a>
-              ) : (
-                <span>{annotation.name}</span>
-              )}
-            </li>
-          ))}
-        </Tags>
+        <AnnotationTagStrip tags={annotations} accessibilityLabel={labels.moreInformation} />
       ) : null}
     </Panel>
   );

@@ -142,11 +142,6 @@ export const MetaLine = styled.div`
   }
 `;
 
-/** §5 original price struck through. */
-export const OriginalPrice = styled.s`
-  color: ${({ theme }) => theme.color.textSubtle};
-`;
-
 /** The "shared this idea with you" header above the card (§2). */
 export const SharedHeader = styled.div`
   box-sizing: border-box;

@@ -41,6 +41,11 @@ function CornerBadges({ pin, layout }: { pin: Pin; layout: CardLayout }) {
         <Badge text={price.price} tone="light" corner="bottom-start" data-testid="badge-price" />
       ) : null;
     }
+    case 'recipe': {
+      // §3 displayCookTime comes formatted by the server.
+      const cookTime = pin.richMetadata?.displayCookTime;
+      return cookTime ? <Badge text={cookTime} corner="bottom-end" data-testid="badge-cook-time" /> : null;
+    }
     default:
       return null;
   }
