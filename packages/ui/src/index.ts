@@ -19,6 +19,12 @@ export {
 } from './Box/Box.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
 export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink.tsx';
+export {
+  Carousel,
+  type CarouselProps,
+  type CarouselSlot,
+  type SlotImpression,
+} from './Carousel/Carousel.tsx';
 export { Divider, type DividerProps } from './Divider/Divider.tsx';
 export {
   DEFAULT_ERROR_BOUNDARY_TYPE,
