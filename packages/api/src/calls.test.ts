@@ -128,6 +128,7 @@ describe('pins and boards', () => {
     await api.bulkDelete({ board_id: board.id, pin_ids: [feedPin(0)] });
     await api.bulkDeleteAll({ board_id: board.id });
     expect((await api.getBoardFeed({ board_id: board.id })).items).toEqual([]);
+    expect((await api.updateBoardSection({ section_id: section.id, name: 'Sooner' })).title).toBe('Sooner');
     await api.deleteBoardSection({ section_id: section.id });
     await api.updateBoard({ board_id: board.id, name: 'Renamed board' });
     expect((await api.getBoard({ board_id: board.id })).name).toBe('Renamed board');
@@ -158,6 +159,14 @@ describe('pins and boards', () => {
     const someone = Object.values(backend.db.state.users).find((u) => u.username === 'newbie');
     await api.inviteToBoard({ board_id: mine?.id ?? '', invited_user_id: someone?.id ?? '' });
     await api.deleteBoardInvite({ board_id: mine?.id ?? '', invited_user_id: someone?.id ?? '' });
+  });
+
+  it('reads and adds comments (§2 /pin/{id}/comments)', async () => {
+    const before = await api.getPinComments({ pin_id: feedPin(5) });
+    const added = await api.addPinComment({ pin_id: feedPin(5), text: 'Lovely' });
+    expect(added.user.username).toBe(DEMO_USERNAME);
+    const after = await api.getPinComments({ pin_id: feedPin(5) });
+    expect(after.items).toEqual([...before.items, added]);
   });
 
   it('sends feedback (the pin is hidden from the feed) and hides and unhides pins', async () => {

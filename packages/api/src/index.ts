@@ -41,6 +41,7 @@ export {
   nextBookmark,
   type OffsiteCheck,
   type Page,
+  type PinComment,
   type TesseraApi,
   type Topic,
   type UploadState,

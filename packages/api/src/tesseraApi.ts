@@ -78,6 +78,14 @@ export interface BoardSection {
   pin_count?: number;
 }
 
+/** §3 aggregated comment. */
+export interface PinComment {
+  id: string;
+  text: string;
+  created_at: string;
+  user: { id: string; username: string; fullName: string };
+}
+
 export interface Topic {
   id: string;
   name: string;
@@ -344,6 +352,13 @@ export function createTesseraApi(client: ResourceClient) {
       (await read<BoardSection[]>('BoardSectionsResource/get', o)).data ?? [],
     createBoardSection: (o: Options<'BoardSectionResource/create'>) =>
       change<BoardSection>('BoardSectionResource/create', o),
+    updateBoardSection: (o: Options<'BoardSectionResource/update'>) =>
+      change<BoardSection>('BoardSectionResource/update', o),
+    /** /pin/{id}/comments. */
+    getPinComments: (o: Options<'AggregatedCommentsResource/get'>, bookmark?: string | null) =>
+      page<PinComment>('AggregatedCommentsResource/get', o, bookmark),
+    addPinComment: (o: Options<'AggregatedCommentResource/create'>) =>
+      change<PinComment>('AggregatedCommentResource/create', o),
     deleteBoardSection: (o: Options<'BoardSectionResource/delete'>) =>
       change<{ id: string }>('BoardSectionResource/delete', o),
     getBoardInvites: async (o: Options<'BoardInviteResource/get'> = {}) =>

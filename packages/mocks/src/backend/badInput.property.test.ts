@@ -11,7 +11,10 @@ import { LOGGED_OUT_SESSION, SESSION_COOKIE } from './context.ts';
 import { createMockBackend, methodsOf } from './createMockBackend.ts';
 
 const backend = createMockBackend({ seed: 1, pinCount: 120 });
-const RUNS = 12;
+/** Runs per handler (PROPERTY_RUNS to search harder). */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 12);
+/** Generous: the machine running the suite may be busy. */
+const PROPERTY_TIMEOUT_MS = 60_000;
 beforeEach(() => backend.reset());
 
 /** A cheap fingerprint of everything a request could change. */
@@ -118,19 +121,23 @@ async function expectSafe(response: Response, before: string) {
 }
 
 describe('bad input to every resource handler', () => {
-  it.each(RESOURCE_CALL_NAMES)('%s: never a 5xx, refusals change nothing', async (name) => {
-    const [resource, action = 'get'] = name.split('/');
-    const method = methodsOf(action)[0] ?? 'GET';
-    await fc.assert(
-      fc.asyncProperty(envelope(name), fc.boolean(), async (body, loggedOut) => {
-        backend.reset();
-        const before = fingerprint();
-        const { url, payload } = resourceRequest(method, `/resource/${resource}/${action}/`, body);
-        await expectSafe(await send(method, url, payload, loggedOut), before);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it.each(RESOURCE_CALL_NAMES)(
+    '%s: never a 5xx, refusals change nothing',
+    async (name) => {
+      const [resource, action = 'get'] = name.split('/');
+      const method = methodsOf(action)[0] ?? 'GET';
+      await fc.assert(
+        fc.asyncProperty(envelope(name), fc.boolean(), async (body, loggedOut) => {
+          backend.reset();
+          const before = fingerprint();
+          const { url, payload } = resourceRequest(method, `/resource/${resource}/${action}/`, body);
+          await expectSafe(await send(method, url, payload, loggedOut), before);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('bad input to every v3 route', () => {
@@ -171,5 +178,6 @@ describe('bad input to every v3 route', () => {
         { numRuns: RUNS },
       );
     },
+    PROPERTY_TIMEOUT_MS,
   );
 });

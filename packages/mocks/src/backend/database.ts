@@ -85,6 +85,8 @@ export interface DbState {
   topics: WorldTopic[];
   news: NewsItem[];
   conversations: Conversation[];
+  /** Comments users wrote, by pin id (the seeded ones are drawn from the pin id, see comments.ts). */
+  comments: Record<string, Array<{ id: string; userId: string; text: string; created_at: string }>>;
   inviteCodes: InviteCode[];
   uploads: Record<string, UploadRecord>;
   /** Session token → user id. */
@@ -142,6 +144,7 @@ export function stateFromWorld(world: World): DbState {
     topics: copy.topics,
     news: copy.news,
     conversations: copy.conversations,
+    comments: {},
     inviteCodes: copy.inviteCodes,
     uploads: {},
     sessions: {},

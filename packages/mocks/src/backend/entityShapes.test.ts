@@ -1,5 +1,6 @@
 /** What the readers answer validates against the entity schemas of @tessera/model (§3). */
 import {
+  AggregatedCommentSchema,
   BoardInviteSchema,
   BoardSchema,
   BoardSectionSchema,
@@ -98,5 +99,11 @@ describe('entity shapes of the readers', () => {
       await call('ConversationMessagesResource', 'get', { conversation_id: conversation?.id }),
     );
     expectAll(NotificationSchema, await call('NewsHubResource', 'get'));
+    const commented = backend.db.state.homefeed.find((id) => id) ?? '';
+    await call('AggregatedCommentResource', 'create', { pin_id: commented, text: 'Nice' });
+    expectAll(
+      AggregatedCommentSchema,
+      await call('AggregatedCommentsResource', 'get', { pin_id: commented }),
+    );
   });
 });

@@ -116,6 +116,16 @@ export const CONTRACT_CASES: ContractCase[] = [
   },
   resource('RelatedPinsResource', 'get', { pin_id: at(0) }, 200, { data: nonEmpty }),
   resource('RelatedPinsResource', 'get', { pin_id: 'nope' }, 404),
+  resource('AggregatedCommentsResource', 'get', { pin_id: at(0) }, 200, { data: isList }),
+  resource('AggregatedCommentsResource', 'get', { pin_id: 'nope' }, 404),
+  resource('AggregatedCommentResource', 'create', { pin_id: at(0), text: 'Nice' }, 201, {
+    data: has('text', 'Nice'),
+  }),
+  resource('AggregatedCommentResource', 'create', { pin_id: at(0), text: ' ' }, 400),
+  resource('AggregatedCommentResource', 'create', { pin_id: at(0), text: 'Hi' }, 401, {
+    headers: LOGGED_OUT,
+    name: 'AggregatedCommentResource/create logged out → 401',
+  }),
   resource('SearchResource', 'get', { query: 'easy' }, 200, { data: nonEmpty }),
   ...(
     [
@@ -262,6 +272,11 @@ export const CONTRACT_CASES: ContractCase[] = [
   resource('BoardSectionsResource', 'get', { board_id: section?.boardId }, 200, { data: nonEmpty }),
   resource('BoardSectionResource', 'create', { board_id: myBoard, name: 'New part' }, 201),
   resource('BoardSectionResource', 'create', { board_id: strangerBoard, name: 'New part' }, 403),
+  resource('BoardSectionResource', 'update', { section_id: section?.id, name: 'Mornings' }, 200, {
+    data: has('slug', 'mornings'),
+  }),
+  resource('BoardSectionResource', 'update', { section_id: section?.id, name: '' }, 400),
+  resource('BoardSectionResource', 'update', { section_id: 'nope', name: 'X' }, 404),
   resource('BoardSectionResource', 'delete', { section_id: section?.id }, 200),
   resource('BoardSectionResource', 'delete', { section_id: 'nope' }, 404),
   resource('BoardInviteResource', 'get', {}, 200, { data: nonEmpty }),

@@ -160,6 +160,11 @@ export const BoardSectionCreateOptionsSchema = z.object({
   name: TextSchema.max(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`),
 });
 export const BoardSectionDeleteOptionsSchema = z.object({ section_id: IdSchema });
+/** /boardsection/{id}/edit (§2): rename a section. */
+export const BoardSectionUpdateOptionsSchema = z.object({
+  section_id: IdSchema,
+  name: TextSchema.max(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`),
+});
 export const SectionFeedOptionsSchema = z.object({ section_id: IdSchema, ...Paged });
 
 export const BoardInviteGetOptionsSchema = z.object({ board_id: IdSchema.optional() });
@@ -299,6 +304,13 @@ export const TodayOptionsSchema = z.object({ tab: z.enum(TODAY_TABS).default('al
 export const NoOptionsSchema = z.object({});
 export const PagedOptionsSchema = z.object({ ...Paged });
 export const ConversationMessagesGetOptionsSchema = z.object({ conversation_id: IdSchema, ...Paged });
+/** /pin/{id}/comments (§2): a pin's comments; the longest comment is not shown in the spec (the mock takes 500). */
+export const COMMENT_INPUT_MAX = 500;
+export const PinCommentsOptionsSchema = z.object({ pin_id: IdSchema, ...Paged });
+export const PinCommentCreateOptionsSchema = z.object({
+  pin_id: IdSchema,
+  text: TextSchema.max(COMMENT_INPUT_MAX, `must be at most ${COMMENT_INPUT_MAX} characters`),
+});
 export const ConversationMessageCreateOptionsSchema = z
   .object({
     conversation_id: IdSchema.optional(),
@@ -327,6 +339,8 @@ export const RESOURCE_CALLS = {
   'PinResource/update': PinUpdateOptionsSchema,
   'PinResource/delete': PinDeleteOptionsSchema,
   'RelatedPinsResource/get': RelatedPinsOptionsSchema,
+  'AggregatedCommentsResource/get': PinCommentsOptionsSchema,
+  'AggregatedCommentResource/create': PinCommentCreateOptionsSchema,
   'BoardResource/get': BoardGetOptionsSchema,
   'BoardResource/create': BoardCreateOptionsSchema,
   'BoardResource/update': BoardUpdateOptionsSchema,
@@ -335,6 +349,7 @@ export const RESOURCE_CALLS = {
   'BoardFeedResource/get': BoardFeedOptionsSchema,
   'BoardSectionsResource/get': BoardSectionsOptionsSchema,
   'BoardSectionResource/create': BoardSectionCreateOptionsSchema,
+  'BoardSectionResource/update': BoardSectionUpdateOptionsSchema,
   'BoardSectionResource/delete': BoardSectionDeleteOptionsSchema,
   'SectionFeedResource/get': SectionFeedOptionsSchema,
   'BoardInviteResource/get': BoardInviteGetOptionsSchema,

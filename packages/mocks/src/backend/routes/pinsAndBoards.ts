@@ -9,7 +9,8 @@ import {
   UPLOADED_BY_USER_DOMAIN,
   type User,
 } from '@tessera/model';
-import { pinImages, slugify } from '../../fixtures/world.ts';
+import { pinImages, slugify, WORLD_EPOCH } from '../../fixtures/world.ts';
+import { createRandom } from '../../random.ts';
 import {
   boardOr404,
   boardPinIds,
@@ -18,6 +19,7 @@ import {
   editableBoard,
   isCollaborator,
   isOwner,
+  isVisiblePin,
   ownedBoard,
   paginate,
   pinView,
@@ -128,6 +130,37 @@ function sectionOf(ctx: Ctx, sectionId: string, boardId: string | undefined) {
     throw badRequest(`Section ${section.id} is not a section of board ${boardId}.`);
   }
   return section;
+}
+
+/** A comment author as the model's AggregatedComment names them (a Pinner). */
+function commentAuthor(ctx: Ctx, userId: string) {
+  const user = ctx.db.user(userId);
+  return { id: userId, username: user?.username ?? '', fullName: user?.full_name ?? user?.username ?? '' };
+}
+
+/** Texts of the seeded comments. */
+const COMMENT_TEXTS = [
+  'Love this!',
+  'Saving this for the weekend.',
+  'Where is this from?',
+  'Tried it and it worked perfectly.',
+  'So pretty 😍',
+  'Great idea, thanks for sharing.',
+];
+
+/** 0 to 4 comments per pin, the same for the same pin id, by people of the world. */
+function seededComments(ctx: Ctx, pinId: string) {
+  const random = createRandom(`comments:${pinId}`);
+  const people = Object.values(ctx.db.world.users);
+  return Array.from({ length: random.int(0, 4) }, (_, i) => {
+    const user = random.pick(people);
+    return {
+      id: `${pinId}-c${i}`,
+      text: random.pick(COMMENT_TEXTS),
+      created_at: new Date(WORLD_EPOCH - random.int(1, 300) * 86_400_000).toISOString(),
+      user: { id: user.id, username: user.username, fullName: user.full_name ?? user.username },
+    };
+  });
 }
 
 export function pinAndBoardRoutes(): ResourceRoute[] {
@@ -274,6 +307,34 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
         END_BOOKMARK,
       );
       return page;
+    }),
+
+    // /pin/{id}/comments: the seeded comments of a pin (drawn from its id), then what users wrote.
+    route('AggregatedCommentsResource/get', (ctx, { pin_id, page_size }, bookmarks) => {
+      if (!isVisiblePin(ctx, pin_id)) throw notFound(`Pin not found: ${pin_id}`);
+      const written = (ctx.db.state.comments[pin_id] ?? []).map((c) => ({
+        id: c.id,
+        text: c.text,
+        created_at: c.created_at,
+        user: commentAuthor(ctx, c.userId),
+      }));
+      const all = [...seededComments(ctx, pin_id), ...written];
+      return paginate(all, `comments:${pin_id}`, page_size ?? 25, bookmarks, END_BOOKMARK);
+    }),
+    route('AggregatedCommentResource/create', (ctx, { pin_id, text }) => {
+      const user = ctx.requireUser('comment');
+      if (!isVisiblePin(ctx, pin_id)) throw notFound(`Pin not found: ${pin_id}`);
+      const comment = {
+        id: ctx.db.newId(),
+        userId: user.id,
+        text,
+        created_at: new Date(ctx.db.tick()).toISOString(),
+      };
+      ctx.db.state.comments[pin_id] = [...(ctx.db.state.comments[pin_id] ?? []), comment];
+      return {
+        data: { id: comment.id, text, created_at: comment.created_at, user: commentAuthor(ctx, user.id) },
+        status: 201,
+      };
     }),
 
     // ---------------------------------------------------------------- boards
@@ -453,6 +514,22 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
       const section = { id, boardId: board.id, slug: slugify(name) || id, title: name };
       db.state.sections[id] = section;
       return { data: section, status: 201 };
+    }),
+
+    route('BoardSectionResource/update', (ctx, { section_id, name }) => {
+      const user = ctx.requireUser('edit sections');
+      const section = sectionOf(ctx, section_id, undefined);
+      editableBoard(ctx, user, section.boardId);
+      const clash = Object.values(ctx.db.state.sections).find(
+        (s) =>
+          s.boardId === section.boardId &&
+          s.id !== section.id &&
+          s.title.toLowerCase() === name.toLowerCase(),
+      );
+      if (clash) throw conflict(`The board already has a section named ${clash.title}.`);
+      section.title = name;
+      section.slug = slugify(name) || section.id;
+      return { data: section };
     }),
 
     route('BoardSectionResource/delete', (ctx, { section_id }) => {
