@@ -298,7 +298,8 @@ describe('Masonry', () => {
       const grid = () => feed().querySelector<HTMLElement>(':scope > div:last-child');
       // The first 256 items (64 rows of 114 px) cover the band: the grid is that tall for now.
       expect(grid()?.style.height).toBe(`${64 * 114 - 14}px`);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      // After the next frame is painted.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
       expect(grid()?.style.height).toBe(`${250 * 114 - 14}px`);
     });
 

@@ -212,8 +212,15 @@ export function Masonry<T>({
   );
   useEffect(() => {
     if (placeAll) return;
-    const timer = setTimeout(() => setPlaceAll(true), 0);
-    return () => clearTimeout(timer);
+    // A timeout set in an animation frame runs after that frame is painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPlaceAll(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [placeAll]);
 
   // The item with focus stays rendered wherever the viewport goes, so focus is never lost.
