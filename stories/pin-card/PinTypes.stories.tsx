@@ -6,6 +6,7 @@ import { expect, fn } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import {
   board,
+  carouselPin,
   croppedPin,
   deletedStoryPin,
   gifPin,
@@ -161,5 +162,17 @@ export const Recipe = meta.story({
     await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
     await expect(canvas.getByTestId('pin-rating')).toHaveTextContent('(128)');
     await heightIsKnown(canvasElement, getPinCardHeight(args.pin, 236));
+  },
+});
+
+/** A carousel (§2, §4): Next moves to the second slot, the position badge follows, the slot is logged. */
+export const Carousel = meta.story({
+  args: { pin: carouselPin, onCarouselSlotImpression: fn() },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await waitForImages(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onCarouselSlotImpression).toHaveBeenCalledWith(expect.objectContaining({ index: 1 }));
+    await expect(canvas.getByText('2/3')).toBeVisible();
   },
 });

@@ -156,3 +156,16 @@ export const recipePin: Pin = {
     aggregateRating: { ratingValue: 4.5, bestRating: 5, reviewCount: 128 },
   },
 };
+
+/** A carousel of three slots (§3 carouselData), each with its own image. */
+export const carouselPin: Pin = {
+  ...pinAt(14),
+  carouselData: {
+    index: 0,
+    slots: [14, 15, 16].map((index) => ({
+      slotId: `slot-${index}`,
+      title: pinAt(index).title ?? `Slot ${index}`,
+      images: pinAt(index).images,
+    })),
+  },
+};

@@ -17,6 +17,8 @@ export interface HoverOverlayProps {
   options?: ReactNode;
   /** Hide Save, Send, domain and options (§4: deleted story pins and some surfaces); Open stays. */
   hideContent?: boolean;
+  /** Keep the bottom corners above a carousel's dots. */
+  raiseBottom?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function HoverOverlay({
   onSend,
   options,
   hideContent = false,
+  raiseBottom = false,
 }: HoverOverlayProps) {
   return (
     <>
@@ -50,7 +53,7 @@ export function HoverOverlay({
             </Corner>
           ) : null}
           {domain ? (
-            <Corner $visible={visible} $corner="bottom-start">
+            <Corner $visible={visible} $corner="bottom-start" $raised={raiseBottom}>
               <DomainLink
                 href={domain.href}
                 target="_blank"
@@ -62,7 +65,7 @@ export function HoverOverlay({
             </Corner>
           ) : null}
           {onSend || options ? (
-            <Corner $visible={visible} $corner="bottom-end">
+            <Corner $visible={visible} $corner="bottom-end" $raised={raiseBottom}>
               {onSend ? (
                 <IconButton icon="share" accessibilityLabel={labels.send} size="sm" onPress={onSend} />
               ) : null}

@@ -61,7 +61,7 @@ export const Overlay = styled.div<{ $visible: boolean }>`
  */
 export type OverlayCorner = 'top-start' | 'top-end' | 'bottom-start' | 'bottom-end';
 
-export const Corner = styled.div<{ $visible: boolean; $corner: OverlayCorner }>`
+export const Corner = styled.div<{ $visible: boolean; $corner: OverlayCorner; $raised?: boolean }>`
   position: absolute;
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   display: flex;
@@ -69,9 +69,11 @@ export const Corner = styled.div<{ $visible: boolean; $corner: OverlayCorner }>`
   gap: ${({ theme }) => theme.space[2]}px;
   padding: ${({ theme }) => theme.space[3]}px;
   max-width: 100%;
-  ${({ $corner }) => {
+  ${({ $corner, $raised, theme }) => {
     const [block, inline] = $corner.split('-') as ['top' | 'bottom', 'start' | 'end'];
-    return `${block === 'top' ? 'top' : 'bottom'}: 0; inset-inline-${inline}: 0;`;
+    // Raised: above a carousel's dot row, so the dots keep their 24 px target space.
+    const offset = block === 'bottom' && $raised ? theme.space[8] : 0;
+    return `${block === 'top' ? 'top' : 'bottom'}: ${offset}px; inset-inline-${inline}: 0;`;
   }}
   pointer-events: ${({ $visible }) => ($visible ? 'auto' : 'none')};
 `;

@@ -29,7 +29,7 @@ import { Footer, metaKind } from './Footer.tsx';
 import { HoverOverlay } from './HoverOverlay.tsx';
 import { hasMoreInformation, MoreInformationPanel, SeeMoreButton } from './MoreInformation.tsx';
 import { Card, CoverLink, Media, SharedHeader } from './PinCard.styles.ts';
-import { PinMedia } from './PinMedia.tsx';
+import { PinMedia, type PinMediaProps } from './PinMedia.tsx';
 
 export interface PinCardProps
   extends Omit<CardLayoutOptions, 'columnWidth' | 'feedbackStatus'>,
@@ -65,6 +65,10 @@ export interface PinCardProps
   outbound?: OutboundOptions;
   /** A finished impression of the card (§4 impressions, thresholds 0/50/80/100): the app logs it. */
   onImpression?: OnImpression;
+  /** A carousel slot shown (§7 event 7352): the app logs it. */
+  onCarouselSlotImpression?: PinMediaProps['onSlotImpression'];
+  /** A carousel swipe (§4: event 108, or 9315/9316): the app logs it. */
+  onCarouselSwipe?: PinMediaProps['onSwipe'];
   /** The viewer's feedback on this pin: the card shows its overlay (§2, §4, §8). */
   feedback?: PinFeedback | null;
   /** The pin is unavailable: the placeholder instead of the card (§2). */
@@ -148,6 +152,8 @@ function AvailablePinCard({
   onClickthrough,
   outbound,
   onImpression,
+  onCarouselSlotImpression,
+  onCarouselSwipe,
   onHide,
   onReport,
   onUnfollow,
@@ -190,6 +196,8 @@ function AvailablePinCard({
     forceOverlay,
   );
   const moreInformation = hasMoreInformation(pin);
+  // A carousel takes its own presses (arrows, dots, swipe): no click-anywhere link over it.
+  const isCarousel = (pin.carouselData?.slots.length ?? 0) > 1;
 
   const outboundLink = useOutboundLink({
     pin,
@@ -281,8 +289,10 @@ function AvailablePinCard({
           excludeOriginal={bot}
           onImageLoad={impressions.onImageLoad}
           onImageError={impressions.onImageError}
+          onSlotImpression={onCarouselSlotImpression}
+          onSwipe={onCarouselSwipe}
         />
-        <CoverLink href={href} tabIndex={-1} aria-hidden="true" />
+        {isCarousel ? null : <CoverLink href={href} tabIndex={-1} aria-hidden="true" />}
         {showOverlay ? (
           <HoverOverlay
             visible={overlay.actionBar}
@@ -292,6 +302,7 @@ function AvailablePinCard({
             onSend={!loggedOut && !bot && onSend ? () => onSend({ pin }) : undefined}
             options={options}
             hideContent={bot || deletedStory}
+            raiseBottom={isCarousel}
           />
         ) : null}
         {showOverlay && overlay.savedOverlay && savedTo && !overlay.actionBar ? (

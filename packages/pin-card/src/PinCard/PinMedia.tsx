@@ -1,5 +1,5 @@
 import { footerPrice, type Pin, storyBadgeVisible, storyPageCount } from '@tessera/model';
-import { Badge, durationText } from '@tessera/ui';
+import { Badge, Carousel, type CarouselProps, durationText } from '@tessera/ui';
 import type { CardLayout } from '../cardLayout.ts';
 import { pinAltText, pinImageFor } from '../pinImage.ts';
 import { PinImage } from './PinImage.tsx';
@@ -63,6 +63,10 @@ export interface PinMediaProps {
   excludeOriginal: boolean;
   onImageLoad?: (() => void) | undefined;
   onImageError?: (() => void) | undefined;
+  /** A carousel slot shown (§7 event 7352). */
+  onSlotImpression?: CarouselProps['onSlotImpression'];
+  /** A carousel swipe (§4: event 108, or 9315/9316). */
+  onSwipe?: CarouselProps['onSwipe'];
 }
 
 /**
@@ -79,7 +83,45 @@ export function PinMedia({
   excludeOriginal,
   onImageLoad,
   onImageError,
+  onSlotImpression,
+  onSwipe,
 }: PinMediaProps) {
+  const slots = pin.carouselData?.slots ?? [];
+  if (slots.length > 1) {
+    // §2 carousel: arrows, dots, swipe and position badge come with the ui Carousel (carousel machine).
+    return (
+      <Carousel
+        accessibilityLabel={layout.title || pinAltText(pin, layout.title)}
+        initialIndex={pin.carouselData?.index ?? 0}
+        {...(onSlotImpression ? { onSlotImpression } : {})}
+        {...(onSwipe ? { onSwipe } : {})}
+        slots={slots.map((slot) => {
+          const image = pinImageFor(
+            { ...pin, images: slot.images ?? pin.images },
+            columnWidth,
+            devicePixelRatio,
+            {
+              excludeOriginal,
+            },
+          );
+          return {
+            id: slot.slotId,
+            content: image ? (
+              <PinImage
+                src={image.image.url}
+                alt={slot.title ?? pinAltText(pin, layout.title)}
+                width={columnWidth}
+                height={layout.media.height}
+                loading={loading}
+                onLoad={onImageLoad}
+                onError={onImageError}
+              />
+            ) : null,
+          };
+        })}
+      />
+    );
+  }
   const choice = pinImageFor(pin, columnWidth, devicePixelRatio, {
     square: layout.media.square,
     excludeOriginal,
