@@ -27,12 +27,9 @@ export {
 } from './resourceClient.ts';
 export {
   type BoardDetails,
-  type BoardInvite,
-  type BoardSection,
   type ConversationMessage,
   type ConversationSummary,
   createTesseraApi,
-  type Experience,
   type HomefeedPage,
   type InviteMetadata,
   MAX_BOARD_PAGES,

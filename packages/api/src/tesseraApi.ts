@@ -6,13 +6,17 @@
 import {
   BOARDS_PAGE_SIZE,
   type Board,
+  BoardInviteSchema,
   BoardSchema,
+  type BoardSection,
+  BoardSectionSchema,
   type BoardSort,
   END_BOOKMARK,
   type LoggedEvent,
   type OffsiteStatus,
   type Pin,
   PinSchema,
+  PlacementsSchema,
   type RepinResult,
   RepinResultSchema,
   type ResourceCallInput,
@@ -70,14 +74,6 @@ export interface BoardDetails extends Board {
   is_owner: boolean;
 }
 
-export interface BoardSection {
-  id: string;
-  boardId: string;
-  slug: string;
-  title: string;
-  pin_count?: number;
-}
-
 /** §3 aggregated comment. */
 export interface PinComment {
   id: string;
@@ -93,17 +89,6 @@ export interface Topic {
   followed_by_me: boolean;
 }
 
-/** §3 Experience as a placement answers it (type 0: none). */
-export interface Experience {
-  experience_id: number;
-  type: number;
-  display_data: { anchor?: string; hide_footer?: boolean; title?: string; body?: string };
-  triggerable_placed_exps: string[];
-  metadata: Record<string, unknown>;
-  extraContext: Record<string, unknown>;
-  status?: string;
-}
-
 /** §3 Invite: sender and channel. */
 export interface InviteMetadata {
   invite_code: string;
@@ -112,7 +97,7 @@ export interface InviteMetadata {
   board_id?: string;
 }
 
-/** §3 Upload. */
+/** §3 Upload, as VIPResource create answers it. */
 export interface UploadTicket {
   upload_id: string;
   upload_url: string;
@@ -127,12 +112,6 @@ export interface OffsiteCheck {
   message: string;
   redirect_status: OffsiteStatus;
   url: string;
-}
-
-export interface BoardInvite {
-  board: Board;
-  invited_user: User;
-  invited_by_user: User;
 }
 
 export interface NewsItem {
@@ -349,7 +328,11 @@ export function createTesseraApi(client: ResourceClient) {
       return boards;
     },
     getBoardSections: async (o: Options<'BoardSectionsResource/get'>) =>
-      (await read<BoardSection[]>('BoardSectionsResource/get', o)).data ?? [],
+      checked(
+        BoardSectionSchema.array(),
+        (await read<unknown>('BoardSectionsResource/get', o)).data ?? [],
+        'BoardSectionsResource/get',
+      ),
     createBoardSection: (o: Options<'BoardSectionResource/create'>) =>
       change<BoardSection>('BoardSectionResource/create', o),
     updateBoardSection: (o: Options<'BoardSectionResource/update'>) =>
@@ -362,7 +345,11 @@ export function createTesseraApi(client: ResourceClient) {
     deleteBoardSection: (o: Options<'BoardSectionResource/delete'>) =>
       change<{ id: string }>('BoardSectionResource/delete', o),
     getBoardInvites: async (o: Options<'BoardInviteResource/get'> = {}) =>
-      (await read<BoardInvite[]>('BoardInviteResource/get', o)).data ?? [],
+      checked(
+        BoardInviteSchema.array(),
+        (await read<unknown>('BoardInviteResource/get', o)).data ?? [],
+        'BoardInviteResource/get',
+      ),
     inviteToBoard: (o: Options<'BoardInviteResource/create'>) =>
       change<unknown>('BoardInviteResource/create', o),
     acceptBoardInvite: (o: Options<'BoardInviteResource/update'>) =>
@@ -423,9 +410,17 @@ export function createTesseraApi(client: ResourceClient) {
 
     // ------------------------------------------------------------ experiences (§4, §7)
     getExperiences: async (o: Options<'UserExperienceResource/get'>) =>
-      (await read<Record<string, Experience>>('UserExperienceResource/get', o)).data ?? {},
+      checked(
+        PlacementsSchema,
+        (await read<unknown>('UserExperienceResource/get', o)).data ?? {},
+        'UserExperienceResource/get',
+      ),
     getPlatformExperiences: async (o: Options<'UserExperiencePlatformResource/get'> = {}) =>
-      (await read<Record<string, Experience>>('UserExperiencePlatformResource/get', o)).data ?? {},
+      checked(
+        PlacementsSchema,
+        (await read<unknown>('UserExperiencePlatformResource/get', o)).data ?? {},
+        'UserExperiencePlatformResource/get',
+      ),
     dismissExperience: (o: Options<'UserExperienceResource/delete'>) =>
       change<unknown>('UserExperienceResource/delete', o),
     markExperienceViewed: (o: Options<'UserExperienceViewedResource/update'>) =>

@@ -132,6 +132,12 @@ function sectionOf(ctx: Ctx, sectionId: string, boardId: string | undefined) {
   return section;
 }
 
+/** A section as the model's BoardSection names it: with its board (id, name, url). */
+function sectionView(ctx: Ctx, section: { id: string; boardId: string; slug: string; title: string }) {
+  const board = ctx.db.state.boards[section.boardId];
+  return { ...section, board: { id: section.boardId, name: board?.name ?? '', url: board?.url ?? '' } };
+}
+
 /** A comment author as the model's AggregatedComment names them (a Pinner). */
 function commentAuthor(ctx: Ctx, userId: string) {
   const user = ctx.db.user(userId);
@@ -498,7 +504,7 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
       const board = boardOr404(ctx, board_id);
       const sections = Object.values(ctx.db.state.sections)
         .filter((s) => s.boardId === board.id)
-        .map((s) => ({ ...s, pin_count: boardPinIds(ctx, board, s.id).length }));
+        .map((s) => ({ ...sectionView(ctx, s), pin_count: boardPinIds(ctx, board, s.id).length }));
       return { data: sections };
     }),
 
@@ -513,7 +519,7 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
       const id = db.newId();
       const section = { id, boardId: board.id, slug: slugify(name) || id, title: name };
       db.state.sections[id] = section;
-      return { data: section, status: 201 };
+      return { data: sectionView(ctx, section), status: 201 };
     }),
 
     route('BoardSectionResource/update', (ctx, { section_id, name }) => {
@@ -529,7 +535,7 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
       if (clash) throw conflict(`The board already has a section named ${clash.title}.`);
       section.title = name;
       section.slug = slugify(name) || section.id;
-      return { data: section };
+      return { data: sectionView(ctx, section) };
     }),
 
     route('BoardSectionResource/delete', (ctx, { section_id }) => {
