@@ -117,3 +117,18 @@ export {
   type VerifiedBadgeProps,
   type VerifiedBadgeSize,
 } from './VerifiedBadge/VerifiedBadge.tsx';
+export {
+  useVideoAutoplay,
+  VideoAutoplayProvider,
+  type VideoAutoplayRef,
+} from './VideoPlayer/VideoAutoplay.tsx';
+export {
+  HLS_MIME,
+  hlsErrorCode,
+  type MediaErrorInfo,
+  type PlaybackChange,
+  VIDEO_LABELS,
+  VideoPlayer,
+  type VideoPlayerProps,
+  type VideoSource,
+} from './VideoPlayer/VideoPlayer.tsx';
