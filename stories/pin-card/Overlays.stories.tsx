@@ -1,5 +1,12 @@
 import { buildPath, feedbackName, labels, messages, unfollowMessage } from '@tessera/model';
-import { getPinCardHeight, type OnSave, type OnUnsave, OPTIONS_MENU_TEXT, PinCard } from '@tessera/pin-card';
+import {
+  getPinCardHeight,
+  type OnSave,
+  type OnUnsave,
+  OPTIONS_MENU_TEXT,
+  PinCard,
+  VERIFIED_MERCHANT_TEXT,
+} from '@tessera/pin-card';
 import { UNAVAILABLE_PIN_HEIGHT } from '@tessera/tokens';
 import { ToasterProvider } from '@tessera/ui';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -237,4 +244,22 @@ export const LoggedOutContextMenu = meta.story({
     await expect(args.onLoginPrompt).toHaveBeenCalledWith({ pin: args.pin, action: 'save' });
   },
   tags: ['no-screenshot'],
+});
+
+/** The verified-merchant badge opens its modal (§2). */
+export const VerifiedMerchantModal = meta.story({
+  args: { pin: { ...pin, pinner: { ...(pin.pinner ?? { id: 'merchant' }), isVerifiedMerchant: true } } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitForImages(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: VERIFIED_MERCHANT_TEXT.label }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: VERIFIED_MERCHANT_TEXT.label,
+    });
+    await expect(dialog).toHaveTextContent(VERIFIED_MERCHANT_TEXT.body(pin.pinner?.fullName ?? ''));
+    await waitFor(() => {
+      for (let element: HTMLElement | null = dialog; element; element = element.parentElement) {
+        expect(getComputedStyle(element).opacity).toBe('1');
+      }
+    });
+  },
 });

@@ -36,7 +36,7 @@ export {
 } from './Overlays/FeedbackOverlay.tsx';
 export { SavedOverlay } from './Overlays/SavedOverlay.tsx';
 export { UnavailablePin, type UnavailablePinProps } from './Overlays/UnavailablePin.tsx';
-export { Footer, type FooterProps, metaKind, pinnerName } from './PinCard/Footer.tsx';
+export { CARD_TEXT, Footer, type FooterProps, metaKind, pinnerName } from './PinCard/Footer.tsx';
 export { HoverOverlay, type HoverOverlayProps } from './PinCard/HoverOverlay.tsx';
 export {
   hasMoreInformation,
@@ -47,6 +47,7 @@ export {
 export { PIN_CARD_FADE_MS } from './PinCard/PinCard.styles.ts';
 export { PinCard, type PinCardProps, pinHref } from './PinCard/PinCard.tsx';
 export { GIF_BADGE_TEXT, PinMedia, type PinMediaProps } from './PinCard/PinMedia.tsx';
+export { VERIFIED_MERCHANT_TEXT, VerifiedMerchant } from './PinCard/VerifiedMerchant.tsx';
 export { PinCardProvider, type PinCardProviderProps } from './PinCardProvider.tsx';
 export { PinSave, type PinSaveProps, type SavedTo } from './PinSave/PinSave.tsx';
 export {

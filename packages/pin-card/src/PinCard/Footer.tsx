@@ -1,8 +1,9 @@
 import { aiCopy, DEFAULT_MAX_RATING, domainText, type Pin, type Pinner, personName } from '@tessera/model';
-import { Avatar, type LineClamp, Price, StarRating, Text, VerifiedBadge } from '@tessera/ui';
+import { Avatar, type LineClamp, Price, StarRating, Text } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { type CardLayout, offerOf } from '../cardLayout.ts';
 import { Footer as FooterBox, MetaLine, PinnerName, PinnerRow, TitleRow } from './PinCard.styles.ts';
+import { VerifiedMerchant } from './VerifiedMerchant.tsx';
 
 export interface FooterProps {
   pin: Pin;
@@ -152,7 +153,7 @@ function MetaContent({
       <PinnerRow className="meta-text">
         <Avatar name={name} size="sm" {...(person.imageSmallUrl ? { src: person.imageSmallUrl } : {})} />
         <PinnerName id={titleId}>{name}</PinnerName>
-        {person.isVerifiedMerchant ? <VerifiedBadge size="sm" /> : null}
+        {person.isVerifiedMerchant ? <VerifiedMerchant name={name} /> : null}
       </PinnerRow>
     );
   }
