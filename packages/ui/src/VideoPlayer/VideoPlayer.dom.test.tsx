@@ -1,7 +1,8 @@
 import { MEDIA_ERRORS } from '@tessera/model';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themed } from '../test-utils.tsx';
+import { VideoAutoplayProvider } from './VideoAutoplay.tsx';
 import {
   hlsErrorCode,
   type MediaErrorInfo,
@@ -55,5 +56,49 @@ describe('VideoPlayer', () => {
     expect(screen.getByTestId('video-error')).toHaveTextContent(MEDIA_ERRORS[4]);
     expect(onMediaError).toHaveBeenCalledWith({ code: 4, name: MEDIA_ERRORS[4] });
     expect(screen.getByRole('button', { name: VIDEO_LABELS.play })).toBeDisabled();
+  });
+});
+
+describe('VideoPlayer autoplay (§4 one organic video at a time)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('plays the first organic video muted, denies the second, and lets a promoted one play', () => {
+    const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      this.dispatchEvent(new Event('playing'));
+      return Promise.resolve();
+    });
+    const source = { url: '/media/video/clip.mp4', type: 'mp4' as const };
+    themed(
+      <VideoAutoplayProvider>
+        <VideoPlayer id="first" source={source} accessibilityLabel="First" autoplay />
+        <VideoPlayer id="second" source={source} accessibilityLabel="Second" autoplay />
+        <VideoPlayer id="ad" source={source} accessibilityLabel="Ad" autoplay promoted />
+      </VideoAutoplayProvider>,
+    );
+    const [first, second, ad] = screen.getAllByTestId('video-player');
+    act(() => {
+      for (const callback of observed) callback([{ isIntersecting: true }]);
+    });
+    expect(first).toHaveAttribute('data-playback-code', '4');
+    expect(second).toHaveAttribute('data-playback-code', '0');
+    expect(ad).toHaveAttribute('data-playback-code', '4');
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(first?.querySelector('video')?.muted).toBe(true);
   });
 });

@@ -233,7 +233,9 @@ export function VideoPlayer({
           video.pause();
         }
       },
-      { threshold: 0.5 },
+      // The document's own viewport as root: what "on screen" means inside the page (an iframe
+      // laid out off-screen by its embedder still plays when its content is in its own view).
+      { threshold: 0.5, root: frame.ownerDocument },
     );
     observer.observe(frame);
     return () => {
