@@ -124,7 +124,7 @@ export const OneTap = meta.story({
     await userEvent.hover(canvas.getByTestId('pin-card'));
     await userEvent.click(canvas.getByRole('button', { name: labels.save }));
     await expect(args.onSave).toHaveBeenCalledWith({ pin: args.pin, board });
-    await expect(await canvas.findByRole('button', { name: labels.saved })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: labels.saved }, { timeout: 5000 })).toBeVisible();
   },
   tags: ['no-screenshot'],
 });

@@ -2,7 +2,7 @@ import { labels } from '@tessera/model';
 import { getPinCardHeight, type OnSave, type OnUnsave, PinCard } from '@tessera/pin-card';
 import { ToasterProvider } from '@tessera/ui';
 import { expect, fn, waitFor } from 'storybook/test';
-import preview from '../../.storybook/preview.tsx';
+import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
 import { board, describedPin, pin, repinResult, waitForImages } from './fixtures.ts';
 
 /** The card for each visitor type (§1, §6): logged in, logged out and bot. */
@@ -98,4 +98,27 @@ export const Impression = meta.story({
     view.scrollTo(0, 0);
   },
   tags: ['no-screenshot'],
+});
+
+/** Logged out on a phone (§9 mobile viewport, not a desktop: no context menu): Save asks to log in. */
+export const LoggedOutMobile = meta.story({
+  args: { visitor: 'unauthenticated', desktop: false, forceOverlay: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { viewport: { options: VIEWPORTS } },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await waitForImages(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.save }));
+    await expect(args.onLoginPrompt).toHaveBeenCalledWith({ pin: args.pin, action: 'save' });
+  },
+});
+
+/** Logged in on a phone (§9 mobile viewport) with the save-flow Save. */
+export const LoggedInMobile = meta.story({
+  args: { forceOverlay: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { viewport: { options: VIEWPORTS } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForImages(canvasElement);
+    await expect(canvas.getByRole('button', { name: labels.save })).toBeVisible();
+  },
 });

@@ -227,3 +227,21 @@ describe('PinCard overlays', () => {
     );
   });
 });
+
+describe('PinCard render errors (§8)', () => {
+  it('a card that fails to render is reported under the boundary PinCard and shows the fallback', () => {
+    const onRenderError = vi.fn();
+    const silence = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCard({
+      pin: { ...pin, images: null } as unknown as Pin,
+      onRenderError,
+      errorFallback: <p>Broken card</p>,
+    });
+    silence.mockRestore();
+    expect(screen.getByText('Broken card')).toBeInTheDocument();
+    expect(screen.queryByTestId('pin-card')).toBeNull();
+    expect(onRenderError).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'PinCard', type: 'secondary' }),
+    );
+  });
+});

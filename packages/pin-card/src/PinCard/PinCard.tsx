@@ -9,9 +9,9 @@ import {
   type Pin,
 } from '@tessera/model';
 import { MASONRY_ITEM_WIDTH } from '@tessera/tokens';
-import { Button, ContextMenu, IconButton } from '@tessera/ui';
+import { Button, ContextMenu, ErrorBoundary, IconButton, type RenderErrorReporter } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { mergeProps, useFocusWithin, useHover } from 'react-aria';
 import { type CardLayoutOptions, cardLayout } from '../cardLayout.ts';
 import { type OutboundOptions, useOutboundLink } from '../clickthrough/useOutboundLink.tsx';
@@ -71,6 +71,10 @@ export interface PinCardProps
   onCarouselSwipe?: PinMediaProps['onSwipe'];
   /** The viewer's feedback on this pin: the card shows its overlay (§2, §4, §8). */
   feedback?: PinFeedback | null;
+  /** Shown instead of a card that fails to render (§8 render error boundary); default nothing. */
+  errorFallback?: ReactNode;
+  /** A render error of the card (§8: reported with the boundary name PinCard and its type). */
+  onRenderError?: RenderErrorReporter;
   /** The pin is unavailable: the placeholder instead of the card (§2). */
   unavailable?: { removedByCreator?: boolean } | null;
   /**
@@ -131,11 +135,21 @@ function useHoverVisibility(input: HoverVisibilityInput, force: boolean) {
  * Its height is known up front: getPinCardHeight(pin, columnWidth, sameOptions).
  */
 export function PinCard(props: PinCardProps) {
-  const { unavailable, columnWidth = MASONRY_ITEM_WIDTH } = props;
+  const { unavailable, columnWidth = MASONRY_ITEM_WIDTH, errorFallback, onRenderError } = props;
   if (unavailable) {
     return <UnavailablePin removedByCreator={unavailable.removedByCreator ?? false} width={columnWidth} />;
   }
-  return <AvailablePinCard {...props} />;
+  // §8 render error boundary: a card that fails to render is reported (boundary PinCard) and shows
+  // the fallback when one is given, else nothing; the rest of the grid keeps working.
+  return (
+    <ErrorBoundary
+      name="PinCard"
+      {...(errorFallback !== undefined ? { fallback: errorFallback } : {})}
+      {...(onRenderError ? { onError: onRenderError } : {})}
+    >
+      <AvailablePinCard {...props} />
+    </ErrorBoundary>
+  );
 }
 
 function AvailablePinCard({
@@ -160,6 +174,8 @@ function AvailablePinCard({
   desktop = true,
   feedback: controlledFeedback = null,
   unavailable: _unavailable,
+  errorFallback: _errorFallback,
+  onRenderError: _onRenderError,
   titleId,
   forceOverlay = false,
   imageLoading = 'lazy',
