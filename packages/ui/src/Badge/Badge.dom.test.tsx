@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { themed } from '../test-utils.tsx';
+import { themed } from '../testing/themed.tsx';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.tsx';
 import { Badge, durationText, positionText } from './Badge.tsx';
 

@@ -2,7 +2,7 @@ import { labels } from '@tessera/model';
 import { CAROUSEL_INDEX_MS } from '@tessera/tokens';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { themed } from '../test-utils.tsx';
+import { themed } from '../testing/themed.tsx';
 import { Carousel, type SlotImpression } from './Carousel.tsx';
 
 const slots = ['a', 'b', 'c'].map((id) => ({ id, content: <p>{`Slide ${id}`}</p> }));

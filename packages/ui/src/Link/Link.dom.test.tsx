@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { themed } from '../test-utils.tsx';
+import { themed } from '../testing/themed.tsx';
 import { isExternalHref, isSafeHref, Link, NEW_TAB_REL, relFor } from './Link.tsx';
 
 describe('Link', () => {

@@ -6,7 +6,7 @@ import { useOverlayTriggerState } from 'react-stately';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button.tsx';
 import { Popover } from '../Popover/Popover.tsx';
-import { themed } from '../test-utils.tsx';
+import { themed } from '../testing/themed.tsx';
 import { ContextMenu, Menu } from './Menu.tsx';
 
 const items = [

@@ -6,7 +6,7 @@ import { MotionGlobalConfig } from 'framer-motion';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button.tsx';
-import { themed } from '../test-utils.tsx';
+import { themed } from '../testing/themed.tsx';
 import { ImpressionPauseProvider, type ImpressionPauseSend } from './ImpressionPause.tsx';
 import { Modal, type ModalProps } from './Modal.tsx';
 import { BlockedLinkAlert } from './ModalAlert.tsx';

@@ -2,7 +2,7 @@ import { STAR_SIZE_PX, STAR_UNIT_WIDTH_PX } from '@tessera/model';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Price } from '../Price/Price.tsx';
-import { themed } from '../test-utils.tsx';
+import { themed } from '../testing/themed.tsx';
 import { StarRating } from './StarRating.tsx';
 
 const stars = () => [...document.querySelectorAll('[data-star]')].map((el) => el.getAttribute('data-star'));

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
-import { themed } from '../test-utils.tsx';
+import { themed } from '../testing/themed.tsx';
 import { Tabs } from './Tabs.tsx';
 
 const tabs = [

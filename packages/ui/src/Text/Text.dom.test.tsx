@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Box, Flex, Grid } from '../Box/Box.tsx';
 import { Divider } from '../Divider/Divider.tsx';
-import { themed } from '../test-utils.tsx';
+import { themed } from '../testing/themed.tsx';
 import { HEADING_SIZE, Heading, LINE_CLAMPS, Text } from './Text.tsx';
 
 describe('Text', () => {

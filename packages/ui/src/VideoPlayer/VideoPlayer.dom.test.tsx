@@ -1,7 +1,7 @@
 import { MEDIA_ERRORS } from '@tessera/model';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { themed } from '../test-utils.tsx';
+import { themed } from '../testing/themed.tsx';
 import { VideoAutoplayProvider } from './VideoAutoplay.tsx';
 import {
   hlsErrorCode,
