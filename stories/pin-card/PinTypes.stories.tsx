@@ -44,12 +44,13 @@ const heightIsKnown = async (canvasElement: HTMLElement, height: number) => {
   await expect(card.getBoundingClientRect().height).toBe(height);
 };
 
-/** A video pin: its length in the corner (V_720P duration). */
+/** A video pin plays inline (ui VideoPlayer): poster, its length (V_720P duration), play control. */
 export const Video = meta.story({
   args: { pin: videoPin },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByTestId('pin-card')).toHaveAttribute('data-pin-type', 'video');
-    await expect(canvas.getByTestId('badge-length')).toHaveTextContent('1:23');
+    await expect(canvas.getByText('0:04')).toBeVisible();
+    await expect(canvasElement.querySelector('video')).not.toBeNull();
     await heightIsKnown(canvasElement, getPinCardHeight(args.pin, 236));
   },
 });

@@ -81,13 +81,8 @@ export async function waitForToast(document: Document, text: string) {
 
 // ---------------------------------------------------------------- pins of every type and state
 
-/** A video pin (§3 videos.videoList V_720P): the length badge. */
-export const videoPin: Pin = {
-  ...pinAt(5),
-  videos: {
-    videoList: { V_720P: { url: '/media/video/sample.mp4', duration: 83_000, width: 720, height: 1280 } },
-  },
-};
+/** A video pin of the mock world (§3 videos.videoList V_720P + V_HLSV4, a 4 s clip the mocks serve). */
+export const videoPin: Pin = pinAt(24);
 
 /** An animated GIF (§3 embed type gif): the GIF badge. */
 export const gifPin: Pin = { ...pinAt(6), embed: { src: pinAt(6).images['236x']?.url ?? '', type: 'gif' } };

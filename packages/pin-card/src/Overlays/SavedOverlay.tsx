@@ -6,8 +6,9 @@ const Layer = styled.div`
   position: absolute;
   inset: 0;
   display: flex;
-  align-items: flex-start;
-  justify-content: flex-start;
+  /* Centred: the corners belong to the badges (length, GIF, price) and the hover actions. */
+  align-items: center;
+  justify-content: center;
   padding: ${({ theme }) => theme.space[3]}px;
   background: ${({ theme }) => theme.color.overlaySaved};
   pointer-events: none;

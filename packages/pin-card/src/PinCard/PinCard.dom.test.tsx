@@ -200,8 +200,14 @@ describe('PinCard media', () => {
     expect(screen.getByRole('link', { name: labels.open })).toBeInTheDocument();
   });
 
-  it('a video shows its length', () => {
-    renderCard({ pin: { ...pin, videos: { videoList: { V_720P: { url: '/v.mp4', duration: 75_000 } } } } });
+  it('a video plays inline (the ui VideoPlayer with its length); a promoted video shows its poster and length', () => {
+    const video: Pin = { ...pin, videos: { videoList: { V_720P: { url: '/v.mp4', duration: 75_000 } } } };
+    const { unmount } = renderCard({ pin: video });
+    expect(document.querySelector('video')).toHaveAttribute('src', '/v.mp4');
+    expect(screen.getByText('1:15')).toBeInTheDocument();
+    unmount();
+    renderCard({ pin: { ...video, isPromoted: true } });
+    expect(document.querySelector('video')).toBeNull();
     expect(screen.getByTestId('badge-length')).toHaveTextContent('1:15');
   });
 });

@@ -5,6 +5,7 @@ import {
   contextMenuEligible,
   domainText,
   httpHost,
+  isEligibleForVideo,
   labels,
   type Pin,
 } from '@tessera/model';
@@ -29,7 +30,7 @@ import { Footer, metaKind } from './Footer.tsx';
 import { HoverOverlay } from './HoverOverlay.tsx';
 import { hasMoreInformation, MoreInformationPanel, SeeMoreButton } from './MoreInformation.tsx';
 import { Card, CoverLink, Media, SharedHeader } from './PinCard.styles.ts';
-import { PinMedia, type PinMediaProps } from './PinMedia.tsx';
+import { inlineVideo, PinMedia, type PinMediaProps } from './PinMedia.tsx';
 
 export interface PinCardProps
   extends Omit<CardLayoutOptions, 'columnWidth' | 'feedbackStatus'>,
@@ -69,6 +70,8 @@ export interface PinCardProps
   onCarouselSlotImpression?: PinMediaProps['onSlotImpression'];
   /** A carousel swipe (§4: event 108, or 9315/9316): the app logs it. */
   onCarouselSwipe?: PinMediaProps['onSwipe'];
+  /** Muted autoplay of an inline video (§4 video autoplay, one organic video at a time). */
+  autoplayVideo?: boolean;
   /** The viewer's feedback on this pin: the card shows its overlay (§2, §4, §8). */
   feedback?: PinFeedback | null;
   /** Shown instead of a card that fails to render (§8 render error boundary); default nothing. */
@@ -168,6 +171,7 @@ function AvailablePinCard({
   onImpression,
   onCarouselSlotImpression,
   onCarouselSwipe,
+  autoplayVideo = false,
   onHide,
   onReport,
   onUnfollow,
@@ -214,6 +218,8 @@ function AvailablePinCard({
   const moreInformation = hasMoreInformation(pin);
   // A carousel takes its own presses (arrows, dots, swipe): no click-anywhere link over it.
   const isCarousel = (pin.carouselData?.slots.length ?? 0) > 1;
+  // An inline video takes its own presses (play, mute) the same way.
+  const isInlineVideo = layout.type === 'video' && inlineVideo(pin) !== null && isEligibleForVideo(pin);
 
   const outboundLink = useOutboundLink({
     pin,
@@ -307,8 +313,9 @@ function AvailablePinCard({
           onImageError={impressions.onImageError}
           onSlotImpression={onCarouselSlotImpression}
           onSwipe={onCarouselSwipe}
+          autoplayVideo={autoplayVideo}
         />
-        {isCarousel ? null : <CoverLink href={href} tabIndex={-1} aria-hidden="true" />}
+        {isCarousel || isInlineVideo ? null : <CoverLink href={href} tabIndex={-1} aria-hidden="true" />}
         {showOverlay ? (
           <HoverOverlay
             visible={overlay.actionBar}

@@ -1,5 +1,12 @@
-import { footerPrice, type Pin, storyBadgeVisible, storyPageCount } from '@tessera/model';
-import { Badge, Carousel, type CarouselProps, durationText } from '@tessera/ui';
+import { footerPrice, isEligibleForVideo, type Pin, storyBadgeVisible, storyPageCount } from '@tessera/model';
+import {
+  Badge,
+  Carousel,
+  type CarouselProps,
+  durationText,
+  VideoPlayer,
+  type VideoSource,
+} from '@tessera/ui';
 import type { CardLayout } from '../cardLayout.ts';
 import { pinAltText, pinImageFor } from '../pinImage.ts';
 import { PinImage } from './PinImage.tsx';
@@ -14,6 +21,14 @@ export const GIF_BADGE_TEXT = 'GIF';
 function videoDuration(pin: Pin): number | undefined {
   const list = pin.videos?.videoList;
   return list?.V_720P?.duration ?? list?.V_HLSV4?.duration;
+}
+
+/** The playable source of a video pin: the mp4 (V_720P) first, else HLS (V_HLSV4); null without one. */
+export function inlineVideo(pin: Pin): VideoSource | null {
+  const list = pin.videos?.videoList;
+  if (list?.V_720P?.url) return { url: list.V_720P.url, type: 'mp4' };
+  if (list?.V_HLSV4?.url) return { url: list.V_HLSV4.url, type: 'hls' };
+  return null;
 }
 
 /** The corner badges of §2 by pin type: video or story length, GIF, price. */
@@ -67,6 +82,8 @@ export interface PinMediaProps {
   onSlotImpression?: CarouselProps['onSlotImpression'];
   /** A carousel swipe (§4: event 108, or 9315/9316). */
   onSwipe?: CarouselProps['onSwipe'];
+  /** Muted autoplay of an inline video while half of it is on screen (§4 video autoplay). */
+  autoplayVideo?: boolean;
 }
 
 /**
@@ -85,7 +102,27 @@ export function PinMedia({
   onImageError,
   onSlotImpression,
   onSwipe,
+  autoplayVideo = false,
 }: PinMediaProps) {
+  const video = inlineVideo(pin);
+  if (layout.type === 'video' && video && isEligibleForVideo(pin)) {
+    // §2 the inline player (ui VideoPlayer: poster, duration badge, autoplay coordination, HLS).
+    const poster = pinImageFor(pin, columnWidth, devicePixelRatio, { excludeOriginal });
+    const duration = videoDuration(pin);
+    return (
+      <VideoPlayer
+        id={pin.id}
+        source={video}
+        accessibilityLabel={pinAltText(pin, layout.title) || layout.title}
+        aspectRatio={columnWidth / layout.media.height}
+        promoted={Boolean(pin.isPromoted)}
+        autoplay={autoplayVideo}
+        {...(poster ? { poster: poster.image.url } : {})}
+        {...(pin.dominantColor ? { dominantColor: pin.dominantColor } : {})}
+        {...(duration !== undefined ? { durationMs: duration } : {})}
+      />
+    );
+  }
   const slots = pin.carouselData?.slots ?? [];
   if (slots.length > 1) {
     // §2 carousel: arrows, dots, swipe and position badge come with the ui Carousel (carousel machine).
