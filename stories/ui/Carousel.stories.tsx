@@ -112,3 +112,26 @@ export const RightToLeft = meta.story({
     await expect(canvas.getByRole('group', { name: '2/4' })).toBeVisible();
   },
 });
+
+/**
+ * dots="auto" on the §9 mobile viewport: the dots are hidden (§2); the arrows stay. Checked here,
+ * not pictured (the screenshot run has one desktop viewport).
+ */
+export const DotsHiddenOnMobile = meta.story({
+  args: { dots: 'auto' as const },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['no-screenshot'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('carousel-dots')).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: labels.next })).toBeVisible();
+  },
+});
+
+/** dots="auto" on the desktop viewport: the dots show. */
+export const DotsShownOnDesktop = meta.story({
+  args: { dots: 'auto' as const },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('carousel-dots')).toBeVisible();
+  },
+});

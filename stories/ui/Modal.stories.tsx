@@ -190,3 +190,29 @@ export const BlockedLinkOkay = meta.story({
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
   },
 });
+
+/**
+ * layout="auto" on the mobile viewport of §9 (390 px): below the sm breakpoint the modal is the
+ * sheet. (The screenshot run uses one desktop viewport, so this one is checked here, not pictured;
+ * MobileSheet pictures the sheet.)
+ */
+export const AutoOnMobileViewport = meta.story({
+  args: { layout: 'auto' as ModalLayout },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit your board' });
+    await expect(dialog.closest('[data-layout]')).toHaveAttribute('data-layout', 'sheet');
+  },
+});
+
+/** layout="auto" on the desktop viewport: the centred dialog. */
+export const AutoOnDesktopViewport = meta.story({
+  args: { layout: 'auto' as ModalLayout },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit your board' });
+    await settled(dialog);
+    await expect(dialog.closest('[data-layout]')).toHaveAttribute('data-layout', 'dialog');
+  },
+});
