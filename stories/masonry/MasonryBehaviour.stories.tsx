@@ -1,6 +1,6 @@
-import { Masonry } from '@tessera/masonry';
+import { type FeedPage, Masonry, useFeedResource } from '@tessera/masonry';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, userEvent, waitFor } from 'storybook/test';
@@ -375,5 +375,87 @@ export const RightToLeft = meta.story({
     await expect(second).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(first).toHaveFocus();
+  },
+});
+
+const FEED_PAGE = 20;
+
+/**
+ * A backend of three pages whose second page fails the first time it is asked for. `calls` records
+ * every bookmark requested, in order.
+ */
+function flakyBackend() {
+  const calls: (string | null)[] = [];
+  let failed = false;
+  const fetchPage = async (bookmark: string | null): Promise<FeedPage<Box>> => {
+    calls.push(bookmark);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const page = bookmark === null ? 0 : Number(bookmark.slice(1));
+    if (page === 1 && !failed) {
+      failed = true;
+      throw new Error('The server did not answer.');
+    }
+    const items = makeBoxes(FEED_PAGE * (page + 1)).slice(FEED_PAGE * page);
+    return { items, bookmark: page === 2 ? '-end-' : `p${page + 1}` };
+  };
+  const reset = () => {
+    calls.length = 0;
+    failed = false;
+  };
+  return { calls, fetchPage, reset };
+}
+
+function PagedFeed({ fetchPage }: { fetchPage: (bookmark: string | null) => Promise<FeedPage<Box>> }) {
+  const feed = useFeedResource(fetchPage);
+  const getItemKey = useCallback((box: Box) => box.id, []);
+  return (
+    <Frame $width={1000}>
+      <Masonry<Box>
+        ariaLabel="Boxes"
+        items={feed.items}
+        getItemKey={getItemKey}
+        getItemHeight={(box) => box.height}
+        renderItem={({ item, labelId }) => <Tile id={labelId}>{item.label}</Tile>}
+        hasMore={feed.hasMore}
+        loading={feed.status === 'loading'}
+        onLoadMore={feed.loadMore}
+      />
+      {feed.status === 'error' ? (
+        <div role="alert">
+          <p>The page could not load.</p>
+          <Control type="button" onClick={feed.retry}>
+            Try again
+          </Control>
+        </div>
+      ) : null}
+      {feed.status === 'end' ? <p>That is everything.</p> : null}
+    </Frame>
+  );
+}
+
+const backendForStory = flakyBackend();
+
+/**
+ * Infinite loading through the resource-fetch machine: one request per bookmark while scrolling, an
+ * error state with Try again (the failed page is asked for once more), and nothing after the end.
+ */
+export const PagedWithRetry = meta.story({
+  beforeEach: () => backendForStory.reset(),
+  render: () => <PagedFeed fetchPage={backendForStory.fetchPage} />,
+  play: async ({ canvas }) => {
+    const toEnd = () => window.scrollTo(0, document.documentElement.scrollHeight);
+    // The first page is shorter than three viewports: the second is asked for at once, and fails.
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The page could not load.'));
+    toEnd();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(backendForStory.calls).toEqual([null, 'p1']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    toEnd();
+    await waitFor(() => expect(canvas.getByText('That is everything.')).toBeVisible());
+    toEnd();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(backendForStory.calls).toEqual([null, 'p1', 'p1', 'p2']);
+    await expect(canvas.getAllByRole('article')[0]).toHaveAttribute('aria-setsize', String(3 * FEED_PAGE));
+    window.scrollTo(0, 0);
   },
 });
