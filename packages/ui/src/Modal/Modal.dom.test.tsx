@@ -1,5 +1,5 @@
 import { labels, messages, TABLET_MODAL_MIN_WIDTH } from '@tessera/model';
-import { MODAL_Z_INDEX } from '@tessera/tokens';
+import { MOBILE_SLIDE_UP_DELAY_MS, MOBILE_SLIDE_UP_MS, MODAL_Z_INDEX } from '@tessera/tokens';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
@@ -118,6 +118,31 @@ describe('Modal', () => {
     const dialog = await screen.findByRole('dialog');
     expect(TABLET_MODAL_MIN_WIDTH).toBe(350);
     expect(getComputedStyle(dialog.parentElement as HTMLElement).minInlineSize).toBe('min(350px, 100%)');
+  });
+});
+
+describe('Modal mobile sheet timing (§9)', () => {
+  it('waits MOBILE_SLIDE_UP_DELAY_MS (500), slides up over MOBILE_SLIDE_UP_MS (225), then is shown', () => {
+    expect([MOBILE_SLIDE_UP_DELAY_MS, MOBILE_SLIDE_UP_MS]).toEqual([500, 225]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      themed(
+        <Modal isOpen onDismiss={() => {}} heading="Sheet" layout="sheet">
+          <p>Body</p>
+        </Modal>,
+      );
+      const layer = () => screen.getByRole('dialog').closest('[data-state]');
+      expect(layer()).toHaveAttribute('data-layout', 'sheet');
+      expect(layer()).toHaveAttribute('data-state', 'waiting');
+      act(() => vi.advanceTimersByTime(MOBILE_SLIDE_UP_DELAY_MS - 1));
+      expect(layer()).toHaveAttribute('data-state', 'waiting');
+      act(() => vi.advanceTimersByTime(1));
+      expect(layer()).toHaveAttribute('data-state', 'slidingUp');
+      act(() => vi.advanceTimersByTime(MOBILE_SLIDE_UP_MS));
+      expect(layer()).toHaveAttribute('data-state', 'shown');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
