@@ -101,12 +101,14 @@ const styleOf = (name: string) => screen.getByRole('article', { name }).style;
 function Tracked({
   items,
   onItemImpression,
+  paused = false,
 }: {
   items: Box[];
   onItemImpression: (i: ItemImpression<Box>) => void;
+  paused?: boolean;
 }) {
   const getItemKey = (box: Box) => box.id;
-  const onViewport = useItemImpressions({ items, getItemKey, onItemImpression });
+  const onViewport = useItemImpressions({ items, getItemKey, onItemImpression, paused });
   return (
     <TesseraThemeProvider>
       <Masonry<Box>
@@ -496,6 +498,25 @@ describe('Masonry', () => {
         item: { id: 'box-9' },
         report: { reason: 'remove' },
       });
+    });
+
+    it('ends the impressions on screen when paused (a modal opened), and starts new ones on resume', async () => {
+      container.width = MASONRY_ITEM_WIDTH;
+      const reports = vi.fn();
+      const items = boxes(300, 300, 300);
+      const { rerender } = render(<Tracked items={items} onItemImpression={reports} />);
+      await waitFor(() => expect(reports).not.toHaveBeenCalled());
+      rerender(<Tracked items={items} onItemImpression={reports} paused />);
+      await waitFor(() => expect(reports).toHaveBeenCalledTimes(3));
+      expect(reports.mock.calls.map(([i]) => i.report.reason)).toEqual(['pause', 'pause', 'pause']);
+      rerender(<Tracked items={items} onItemImpression={reports} />);
+      container.top = -3000;
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      // Resumed, then scrolled away: each ends again, as a leave.
+      await waitFor(() => expect(reports).toHaveBeenCalledTimes(6));
+      expect(reports.mock.calls.slice(3).map(([i]) => i.report.reason)).toEqual(['leave', 'leave', 'leave']);
     });
   });
 });

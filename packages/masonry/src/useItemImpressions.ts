@@ -18,7 +18,7 @@ type Tracker = Actor<typeof impressionTrackingMachine>;
  * Returns the handler to give Masonry's `onViewport`: one tracker per item on screen, fed the item's
  * visible percentage (visiblePercent of @tessera/model: the 143 px top and bottom cutoffs removed).
  * An item that stops being rendered has left the viewport; an item removed from the feed is reported
- * as removed; a hidden page pauses every tracker; unmounting flushes them. Each report (milestones
+ * as removed; a hidden page and `paused` (a modal open) pause every tracker; unmounting flushes them. Each report (milestones
  * 0/50/80/100 reached and the duration) goes to `onItemImpression`. Kept out of Masonry itself so a
  * grid without tracking does not carry the machine.
  */
@@ -26,14 +26,17 @@ export function useItemImpressions<T>({
   items,
   getItemKey,
   onItemImpression,
+  paused = false,
 }: {
   items: readonly T[];
   getItemKey: (item: T) => string;
   onItemImpression: (impression: ItemImpression<T>) => void;
+  /** The global pause of §4: true while a modal is open over the grid (see impressionPauseMachine). */
+  paused?: boolean;
 }): (report: ViewportReport) => void {
   const trackers = useRef(new Map<string, { tracker: Tracker; percent: number }>());
-  const latest = useRef({ items, getItemKey, onItemImpression });
-  latest.current = { items, getItemKey, onItemImpression };
+  const latest = useRef({ items, getItemKey, onItemImpression, paused });
+  latest.current = { items, getItemKey, onItemImpression, paused };
 
   const onViewport = useCallback(({ viewportHeight, items: boxes }: ViewportReport) => {
     const { items: list, getItemKey: keyOf } = latest.current;
@@ -56,6 +59,7 @@ export function useItemImpressions<T>({
           }),
           { input: {} },
         ).start();
+        if (latest.current.paused) tracker.send({ type: 'GLOBAL_PAUSE' });
         entry = { tracker, percent: 0 };
         trackers.current.set(key, entry);
       }
@@ -85,6 +89,11 @@ export function useItemImpressions<T>({
       trackers.current.delete(key);
     }
   }, [items, getItemKey]);
+
+  useEffect(() => {
+    const type = paused ? 'GLOBAL_PAUSE' : 'GLOBAL_RESUME';
+    for (const { tracker } of trackers.current.values()) tracker.send({ type });
+  }, [paused]);
 
   useEffect(() => {
     const all = trackers.current;
