@@ -1,5 +1,6 @@
 import { buildPath, feedbackName, labels, messages, unfollowMessage } from '@tessera/model';
 import {
+  APP_UPSELL_TEXT,
   getPinCardHeight,
   type OnSave,
   type OnUnsave,
@@ -261,5 +262,32 @@ export const VerifiedMerchantModal = meta.story({
         expect(getComputedStyle(element).opacity).toBe('1');
       }
     });
+  },
+});
+
+/** Logged out, the §5 gate allows it: an image click opens the app-upsell modal (§2, §6). */
+export const AppUpsell = meta.story({
+  args: { visitor: 'unauthenticated', appUpsell: { allowed: true, onOpenApp: fn(), onShown: fn() } },
+  play: async ({ canvasElement, userEvent, args }) => {
+    await waitForImages(canvasElement);
+    await userEvent.click(canvasElement.querySelector('a[aria-hidden="true"]') as HTMLElement);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: APP_UPSELL_TEXT.heading,
+    });
+    await expect(args.appUpsell?.onShown).toHaveBeenCalled();
+    await waitFor(() => {
+      for (let element: HTMLElement | null = dialog; element; element = element.parentElement) {
+        expect(getComputedStyle(element).opacity).toBe('1');
+      }
+    });
+  },
+});
+
+/** Send with the app-upsell icon (§2). */
+export const ShareWithAppIcon = meta.story({
+  args: { forceOverlay: true, onSend: fn(), appUpsell: { allowed: false, onOpenApp: fn(), shareIcon: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForImages(canvasElement);
+    await expect(canvas.getByTestId('send-app-icon')).toBeVisible();
   },
 });

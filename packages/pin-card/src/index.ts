@@ -28,6 +28,7 @@ export {
   type OptionsMenuProps,
 } from './Options/OptionsMenu.tsx';
 export { type CardFeedbackActions, useCardFeedback } from './Options/useCardFeedback.ts';
+export { APP_UPSELL_TEXT, AppUpsellModal, type AppUpsellModalProps } from './Overlays/AppUpsellModal.tsx';
 export {
   FeedbackOverlay,
   type FeedbackOverlayProps,

@@ -5,6 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { APP_UPSELL_TEXT } from '../Overlays/AppUpsellModal.tsx';
 import { PinCard, type PinCardProps } from '../PinCard/PinCard.tsx';
 import { OPTIONS_MENU_TEXT } from './OptionsMenu.tsx';
 
@@ -116,5 +117,43 @@ describe('the logged-out desktop context menu', () => {
     );
     fireEvent.contextMenu(screen.getByTestId('pin-card'));
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
+describe('the app upsell (§2, §6)', () => {
+  it('a logged-out image click opens the app-upsell modal when the gate allows; Open the app calls the app', async () => {
+    const onOpenApp = vi.fn();
+    const onShown = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(
+      <TesseraThemeProvider>
+        <ToasterProvider>
+          <PinCard pin={pin} visitor="unauthenticated" appUpsell={{ allowed: true, onOpenApp, onShown }} />
+        </ToasterProvider>
+      </TesseraThemeProvider>,
+    );
+    await user.click(container.querySelector('a[aria-hidden="true"]') as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: APP_UPSELL_TEXT.heading });
+    expect(onShown).toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: APP_UPSELL_TEXT.openApp }));
+    expect(onOpenApp).toHaveBeenCalled();
+  });
+
+  it('no upsell when the gate says no, nor for logged-in viewers; Send can carry the app icon', () => {
+    render(
+      <TesseraThemeProvider>
+        <ToasterProvider>
+          <PinCard
+            pin={pin}
+            forceOverlay
+            onSend={vi.fn()}
+            appUpsell={{ allowed: true, onOpenApp: vi.fn(), shareIcon: true }}
+          />
+        </ToasterProvider>
+      </TesseraThemeProvider>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('send-app-icon')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: labels.send })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { labels } from '@tessera/model';
-import { ButtonLink, IconButton } from '@tessera/ui';
+import { ButtonLink, Icon, IconButton } from '@tessera/ui';
 import type { MouseEvent, ReactNode } from 'react';
-import { Corner, DomainLink, Overlay } from './PinCard.styles.ts';
+import { Corner, DomainLink, Overlay, UpsellMark } from './PinCard.styles.ts';
 
 export interface HoverOverlayProps {
   visible: boolean;
@@ -19,6 +19,8 @@ export interface HoverOverlayProps {
   hideContent?: boolean;
   /** Keep the bottom corners above a carousel's dots. */
   raiseBottom?: boolean;
+  /** Mark Send with the app icon (§2 share button with optional app-upsell icon). */
+  sendUpsellIcon?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function HoverOverlay({
   options,
   hideContent = false,
   raiseBottom = false,
+  sendUpsellIcon = false,
 }: HoverOverlayProps) {
   return (
     <>
@@ -67,7 +70,14 @@ export function HoverOverlay({
           {onSend || options ? (
             <Corner $visible={visible} $corner="bottom-end" $raised={raiseBottom}>
               {onSend ? (
-                <IconButton icon="share" accessibilityLabel={labels.send} size="sm" onPress={onSend} />
+                <UpsellMark>
+                  <IconButton icon="share" accessibilityLabel={labels.send} size="sm" onPress={onSend} />
+                  {sendUpsellIcon ? (
+                    <span className="app-icon" data-testid="send-app-icon">
+                      <Icon name="mobile" size={10} />
+                    </span>
+                  ) : null}
+                </UpsellMark>
               ) : null}
               {options}
             </Corner>

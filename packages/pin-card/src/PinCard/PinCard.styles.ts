@@ -172,3 +172,21 @@ export const PinnerName = styled.span`
   white-space: nowrap;
   text-overflow: ellipsis;
 `;
+
+/** Send with the app-upsell icon pinned to its corner (§2); the icon is decoration (aria-hidden by Icon). */
+export const UpsellMark = styled.span`
+  position: relative;
+  display: inline-flex;
+
+  .app-icon {
+    position: absolute;
+    inset-block-start: -4px;
+    inset-inline-end: -4px;
+    display: inline-flex;
+    padding: 2px;
+    border-radius: ${({ theme }) => theme.radius.pill}px;
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+    pointer-events: none;
+  }
+`;

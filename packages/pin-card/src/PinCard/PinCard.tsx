@@ -21,6 +21,7 @@ import { type OnImpression, useImpressions } from '../impressions/useImpressions
 import { AdReasonsModal } from '../Options/AdReasonsModal.tsx';
 import { type OptionsAction, OptionsMenu } from '../Options/OptionsMenu.tsx';
 import { type CardFeedbackActions, useCardFeedback } from '../Options/useCardFeedback.ts';
+import { AppUpsellModal } from '../Overlays/AppUpsellModal.tsx';
 import { FeedbackOverlay, type PinFeedback } from '../Overlays/FeedbackOverlay.tsx';
 import { SavedOverlay } from '../Overlays/SavedOverlay.tsx';
 import { UnavailablePin } from '../Overlays/UnavailablePin.tsx';
@@ -70,6 +71,12 @@ export interface PinCardProps
   onCarouselSlotImpression?: PinMediaProps['onSlotImpression'];
   /** A carousel swipe (§4: event 108, or 9315/9316): the app logs it. */
   onCarouselSwipe?: PinMediaProps['onSwipe'];
+  /**
+   * The app upsell (§2, §6): `allowed` is the caller's §5 gate (the model's appUpsellAllowed and the
+   * account-age gate); a logged-out image click then opens the app-upsell modal; `shareIcon` marks
+   * Send with the app icon.
+   */
+  appUpsell?: { allowed: boolean; onOpenApp: () => void; onShown?: () => void; shareIcon?: boolean };
   /** Muted autoplay of an inline video (§4 video autoplay, one organic video at a time). */
   autoplayVideo?: boolean;
   /** The viewer's feedback on this pin: the card shows its overlay (§2, §4, §8). */
@@ -172,6 +179,7 @@ function AvailablePinCard({
   onCarouselSlotImpression,
   onCarouselSwipe,
   autoplayVideo = false,
+  appUpsell,
   onHide,
   onReport,
   onUnfollow,
@@ -197,6 +205,7 @@ function AvailablePinCard({
   const cardFeedback = useCardFeedback(pin, { onHide, onReport, onUnfollow }, controlledFeedback);
   const feedback = cardFeedback.feedback;
   const [adReasonsOpen, setAdReasonsOpen] = useState(false);
+  const [upsellOpen, setUpsellOpen] = useState(false);
   const layout = cardLayout(pin, {
     ...layoutOptions,
     columnWidth,
@@ -315,7 +324,19 @@ function AvailablePinCard({
           onSwipe={onCarouselSwipe}
           autoplayVideo={autoplayVideo}
         />
-        {isCarousel || isInlineVideo ? null : <CoverLink href={href} tabIndex={-1} aria-hidden="true" />}
+        {isCarousel || isInlineVideo ? null : (
+          <CoverLink
+            href={href}
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={(event) => {
+              if (!loggedOut || !appUpsell?.allowed || event.metaKey || event.ctrlKey) return;
+              event.preventDefault();
+              setUpsellOpen(true);
+              appUpsell.onShown?.();
+            }}
+          />
+        )}
         {showOverlay ? (
           <HoverOverlay
             visible={overlay.actionBar}
@@ -326,6 +347,7 @@ function AvailablePinCard({
             options={options}
             hideContent={bot || deletedStory}
             raiseBottom={isCarousel}
+            sendUpsellIcon={appUpsell?.shareIcon ?? false}
           />
         ) : null}
         {showOverlay && overlay.savedOverlay && savedTo && !overlay.actionBar ? (
@@ -359,6 +381,19 @@ function AvailablePinCard({
       ) : null}
       {bot && moreInformation ? <MoreInformationPanel pin={pin} inline /> : null}
       {outboundLink.modal}
+      {loggedOut && appUpsell ? (
+        <AppUpsellModal
+          isOpen={upsellOpen}
+          onOpenApp={() => {
+            setUpsellOpen(false);
+            appUpsell.onOpenApp();
+          }}
+          onDismiss={() => {
+            setUpsellOpen(false);
+            window.location.assign(href);
+          }}
+        />
+      ) : null}
       {menuActions.includes('whyThisAd') ? (
         <AdReasonsModal pin={pin} isOpen={adReasonsOpen} onDismiss={() => setAdReasonsOpen(false)} />
       ) : null}
