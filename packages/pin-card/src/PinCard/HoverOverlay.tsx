@@ -10,7 +10,12 @@ export interface HoverOverlayProps {
   /** The Save button (top end corner); null when primary content is hidden (§4). */
   save: ReactNode;
   /** The source-domain link (§2), text cut to 12 (§5); null when the pin has no safe outbound link. */
-  domain: { href: string; text: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void } | null;
+  domain: {
+    href: string;
+    text: string;
+    onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+    onContextMenu?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  } | null;
   /** Send (§2), for logged-in viewers; absent: no Send. */
   onSend?: (() => void) | undefined;
   /** The options button (ellipsis): the context menu, or the sign-up upsell for logged-out viewers. */
@@ -62,6 +67,7 @@ export function HoverOverlay({
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={domain.onClick}
+                onContextMenu={domain.onContextMenu}
               >
                 {domain.text}
               </DomainLink>

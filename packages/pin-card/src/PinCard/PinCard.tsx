@@ -243,6 +243,7 @@ function AvailablePinCard({
           href: link,
           text: domainText(pin.domain, { overlay: true }),
           onClick: outboundLink.onClick,
+          onContextMenu: outboundLink.onContextMenu,
         }
       : null;
 

@@ -1,7 +1,7 @@
 import { buildPath, labels, messages, type Pin } from '@tessera/model';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { ToasterProvider } from '@tessera/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -110,5 +110,16 @@ describe('the outbound link', () => {
     await user.click(domain());
     await waitFor(() => expect(qualityCheck).toHaveBeenCalled());
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('right-click then the page hidden: the right-click is logged (§4); without the page change nothing is', async () => {
+    const logRightClick = vi.fn();
+    const { domain } = renderCard({ outbound: { logRightClick } });
+    fireEvent.contextMenu(domain());
+    expect(logRightClick).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(logRightClick).toHaveBeenCalledWith({ pinId: 'p1', href: pin.link });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(logRightClick).toHaveBeenCalledTimes(1);
   });
 });

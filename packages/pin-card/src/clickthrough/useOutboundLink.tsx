@@ -2,6 +2,8 @@ import {
   type ClickthroughClick,
   type ClickthroughContext,
   clickthroughMachine,
+  type RightClickTarget,
+  rightClickMachine,
   type SpamCheckReply,
   spamCheckMachine,
 } from '@tessera/machines';
@@ -15,7 +17,7 @@ import {
 } from '@tessera/model';
 import { BlockedLinkAlert } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type MouseEvent, type ReactNode, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 
 type Experience = { placementId: number; experienceId: number };
@@ -43,6 +45,11 @@ export interface OutboundOptions {
   internalHosts?: readonly string[];
   /** Opens a URL in a new tab; default window.open with noopener,noreferrer. */
   open?: (url: string) => void;
+  /**
+   * The right-click log (§4, §7 POST /v3/offsite/ with clickthrough type rightClick): called when a
+   * right-click on the link is followed by the page being hidden (opened in a new tab).
+   */
+  logRightClick?: (target: RightClickTarget) => void;
 }
 
 function openInNewTab(url: string) {
@@ -78,7 +85,11 @@ export function useOutboundLink({
   loggedIn: boolean;
   options?: OutboundOptions | undefined;
   onClickthrough?: ((args: { pin: Pin; url: string }) => void) | undefined;
-}): { onClick: (event: MouseEvent<HTMLAnchorElement>) => void; modal: ReactNode } {
+}): {
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onContextMenu: (event: MouseEvent<HTMLAnchorElement>) => void;
+  modal: ReactNode;
+} {
   const latest = useRef({ pin, options, onClickthrough });
   latest.current = { pin, options, onClickthrough };
   const open = (url: string) => (latest.current.options.open ?? openInNewTab)(url);
@@ -151,6 +162,25 @@ export function useOutboundLink({
       },
     }),
   );
+  const rightClick = useActorRef(
+    rightClickMachine.provide({
+      actions: {
+        logRightClick: (_args, target: RightClickTarget) => latest.current.options.logRightClick?.(target),
+      },
+    }),
+  );
+  const logsRightClicks = options.logRightClick !== undefined;
+  useEffect(() => {
+    if (!logsRightClicks) return;
+    const onVisibility = () => rightClick.send({ type: 'VISIBILITY_CHANGE' });
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [logsRightClicks, rightClick]);
+  const onContextMenu = (event: MouseEvent<HTMLAnchorElement>) => {
+    const href = event.currentTarget.getAttribute('href');
+    if (logsRightClicks && href) rightClick.send({ type: 'RIGHT_CLICK', hovered: true, pinId: pin.id, href });
+  };
+
   const blocked = useSelector(spam, (snapshot) =>
     snapshot.matches('blocked') ? snapshot.context.blocked : null,
   );
@@ -183,5 +213,5 @@ export function useOutboundLink({
       learnMoreHref={options.learnMoreHref ?? ''}
     />
   );
-  return { onClick, modal };
+  return { onClick, onContextMenu, modal };
 }
