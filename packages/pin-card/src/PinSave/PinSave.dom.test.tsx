@@ -1,4 +1,5 @@
 import { labels, messages, type Pin, type RepinResult } from '@tessera/model';
+import { QUICK_SAVE_TOAST_DELAY_MS } from '@tessera/tokens';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { ToasterProvider } from '@tessera/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -125,5 +126,32 @@ describe('PinSave', () => {
     );
     await user.click(screen.getByRole('button', { name: labels.save }));
     expect(onSave).toHaveBeenCalledWith({ pin, board: { id: 'b1', name: 'Desserts' } });
+  });
+
+  it('quick-save (experiment or save behaviour): the toast waits QUICK_SAVE_TOAST_DELAY_MS (§9 2500)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(
+        <TesseraThemeProvider>
+          <ToasterProvider placement="inline">
+            <PinSave
+              pin={pin}
+              saveTarget={{ id: 'b2', name: 'Weeknight dinners' }}
+              quickSaveExperiment
+              onSave={async ({ board }) => result(board ? { id: board.id, name: board.name } : null)}
+            />
+          </ToasterProvider>
+        </TesseraThemeProvider>,
+      );
+      expect(screen.getByTestId('pin-save')).toHaveAttribute('data-variant', 'quickSave');
+      await user.click(screen.getByRole('button', { name: labels.save }));
+      await vi.advanceTimersByTimeAsync(QUICK_SAVE_TOAST_DELAY_MS - 200);
+      expect(screen.queryByText(messages.savedToBoard('Weeknight dinners'))).toBeNull();
+      await vi.advanceTimersByTimeAsync(600);
+      expect(screen.getByText(messages.savedToBoard('Weeknight dinners'))).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,7 +5,14 @@ import {
   savedBadge,
   saveFlowMachine,
 } from '@tessera/machines';
-import { hasBoardDropdown, labels, type Pin, type RepinResult, type SaveBehaviour } from '@tessera/model';
+import {
+  hasBoardDropdown,
+  labels,
+  type Pin,
+  type RepinResult,
+  type SaveBehaviour,
+  saveButtonVariant,
+} from '@tessera/model';
 import { Button, Icon, type ShowToastOptions, useToaster } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
@@ -167,7 +174,15 @@ export function PinSave({
     }),
   );
   const flowActor = useActorRef(flow, {
-    input: { pinId: pin.id, isNewUser, quickSave: false, saved: initial },
+    input: {
+      pinId: pin.id,
+      isNewUser,
+      // §4 the quick-save flow (toast after 2500 ms) for the quick-save variant.
+      quickSave:
+        saveButtonVariant({ optionsType: optionsType ?? null, quickSaveExperiment, saveBehaviorEnabled }) ===
+        'quickSave',
+      saved: initial,
+    },
   });
   const buttonActor = useActorRef(saveButtonMachine, {
     input: {
