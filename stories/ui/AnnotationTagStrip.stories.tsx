@@ -107,3 +107,10 @@ export const RightToLeft = meta.story({
     await waitFor(() => expect(strip.scrollLeft).toBeCloseTo(-strip.clientWidth / 2, 0));
   },
 });
+
+/** ScrolledByArrow in the dark theme, for the axe check (screenshots cover both themes already). */
+export const DarkThemeA11y = meta.story({
+  ...ScrolledByArrow.input,
+  globals: { theme: 'dark' },
+  tags: ['no-screenshot'],
+});

@@ -75,3 +75,10 @@ export const VerifiedSizes = meta.story({
     await expect(sizes).toEqual([12, 16, 20, 24]);
   },
 });
+
+/** OnAnImage in the dark theme, for the axe check (screenshots cover both themes already). */
+export const DarkThemeA11y = meta.story({
+  ...OnAnImage.input,
+  globals: { theme: 'dark' },
+  tags: ['no-screenshot'],
+});

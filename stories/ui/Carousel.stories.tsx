@@ -135,3 +135,10 @@ export const DotsShownOnDesktop = meta.story({
     await expect(canvas.getByTestId('carousel-dots')).toBeVisible();
   },
 });
+
+/** KeyboardNext in the dark theme, for the axe check (screenshots cover both themes already). */
+export const DarkThemeA11y = meta.story({
+  ...KeyboardNext.input,
+  globals: { theme: 'dark' },
+  tags: ['no-screenshot'],
+});

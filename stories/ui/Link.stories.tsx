@@ -57,3 +57,10 @@ export const UnsafeHref = meta.story({
     await expect(canvas.getByText('Not a link')).toBeVisible();
   },
 });
+
+/** ExternalNewTab in the dark theme, for the axe check (screenshots cover both themes already). */
+export const DarkThemeA11y = meta.story({
+  ...ExternalNewTab.input,
+  globals: { theme: 'dark' },
+  tags: ['no-screenshot'],
+});

@@ -192,3 +192,10 @@ export const PopoverEscape = meta.story({
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 });
+
+/** Open in the dark theme, for the axe check (screenshots cover both themes already). */
+export const DarkThemeA11y = meta.story({
+  ...Open.input,
+  globals: { theme: 'dark' },
+  tags: ['no-screenshot'],
+});

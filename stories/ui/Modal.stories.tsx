@@ -216,3 +216,10 @@ export const AutoOnDesktopViewport = meta.story({
     await expect(dialog.closest('[data-layout]')).toHaveAttribute('data-layout', 'dialog');
   },
 });
+
+/** BlockedLink in the dark theme, for the axe check (screenshots cover both themes already). */
+export const DarkThemeA11y = meta.story({
+  ...BlockedLink.input,
+  globals: { theme: 'dark' },
+  tags: ['no-screenshot'],
+});

@@ -51,3 +51,10 @@ export const Prices = meta.story({
     await expect(canvas.getAllByText('$25').filter((el) => el.tagName === 'DEL')).toHaveLength(2);
   },
 });
+
+/** Prices in the dark theme, for the axe check (screenshots cover both themes already). */
+export const DarkThemeA11y = meta.story({
+  ...Prices.input,
+  globals: { theme: 'dark' },
+  tags: ['no-screenshot'],
+});

@@ -66,3 +66,10 @@ export const RightToLeft = meta.story({
     await expect(canvas.getByRole('tab', { name: 'Shop' })).toHaveAttribute('aria-selected', 'true');
   },
 });
+
+/** KeyboardSelection in the dark theme, for the axe check (screenshots cover both themes already). */
+export const DarkThemeA11y = meta.story({
+  ...KeyboardSelection.input,
+  globals: { theme: 'dark' },
+  tags: ['no-screenshot'],
+});

@@ -68,3 +68,10 @@ export const RightToLeft = meta.story({
     </DirectionProvider>
   ),
 });
+
+/** SizesAndColors in the dark theme, for the axe check (screenshots cover both themes already). */
+export const DarkThemeA11y = meta.story({
+  ...SizesAndColors.input,
+  globals: { theme: 'dark' },
+  tags: ['no-screenshot'],
+});

@@ -58,3 +58,10 @@ export const EscapeCloses = meta.story({
     await expect(page.getByRole('button', { name: 'Send' })).toHaveFocus();
   },
 });
+
+/** OnKeyboardFocus in the dark theme, for the axe check (screenshots cover both themes already). */
+export const DarkThemeA11y = meta.story({
+  ...OnKeyboardFocus.input,
+  globals: { theme: 'dark' },
+  tags: ['no-screenshot'],
+});
