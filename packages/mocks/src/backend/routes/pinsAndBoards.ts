@@ -1,5 +1,6 @@
 /** Pins, boards, sections, invites, collaborators and bulk edits (§7), with the permissions of §6. */
 import {
+  BOARD_LAYOUT_QUICK_SAVES,
   BOARDS_PAGE_SIZE,
   type Board,
   type BoardSort,
@@ -393,7 +394,7 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
       if (options.description) db.state.boardDescriptions[id] = options.description;
       user.boardCount = (user.boardCount ?? 0) + 1;
       if (board.privacy === 'secret') user.secretBoardCount = (user.secretBoardCount ?? 0) + 1;
-      if (options.layout === 'quick_saves') user.has_quicksave_board = true;
+      if (options.layout === BOARD_LAYOUT_QUICK_SAVES) user.has_quicksave_board = true;
       return { data: boardView(ctx, board), status: 201 };
     }),
 
