@@ -82,6 +82,12 @@ export const labels = {
   next: 'Next',
   seeMore: 'See more',
   moreInformation: 'More information',
+  // Not given by the spec: the video player's controls and the toast's Undo action.
+  play: 'Play',
+  pause: 'Pause',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  undo: 'Undo',
 } as const;
 
 export type Messages = typeof messages;

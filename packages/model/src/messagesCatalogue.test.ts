@@ -75,6 +75,11 @@ describe('§8 message catalogue', () => {
       next: 'Next',
       seeMore: 'See more',
       moreInformation: 'More information',
+      play: 'Play',
+      pause: 'Pause',
+      mute: 'Mute',
+      unmute: 'Unmute',
+      undo: 'Undo',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { playbackState, videoPlaybackMachine } from '@tessera/machines';
-import type { MEDIA_ERRORS } from '@tessera/model';
+import { labels, type MEDIA_ERRORS } from '@tessera/model';
 import { lightTheme } from '@tessera/tokens';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
@@ -9,11 +9,13 @@ import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { useVideoAutoplay } from './VideoAutoplay.tsx';
 
-/**
- * Accessible names of the video controls. NOTE: the model's labels have no video controls yet;
- * these belong there (one home for UI strings) and live here until they move.
- */
-export const VIDEO_LABELS = { play: 'Play', pause: 'Pause', mute: 'Mute', unmute: 'Unmute' } as const;
+/** Accessible names of the video controls (the model's labels: one home for every UI string). */
+export const VIDEO_LABELS = {
+  play: labels.play,
+  pause: labels.pause,
+  mute: labels.mute,
+  unmute: labels.unmute,
+} as const;
 
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
 
