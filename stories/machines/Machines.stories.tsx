@@ -57,61 +57,90 @@ const shows =
   };
 
 export const ResourceFetch = meta.story({
-  args: { machine: resourceFetchMachine, spec: '§4 resource fetch' },
+  render: () => <MachineChart machine={resourceFetchMachine} spec={'§4 resource fetch'} />,
   play: shows('resourceFetch', 'fetchMoreComplete', 'fetchError', /FETCH_MORE/),
 });
 export const ImpressionTracking = meta.story({
-  args: {
-    machine: impressionTrackingMachine,
-    spec: '§4 impression tracking; §9 thresholds and 143 px cutoffs',
-  },
+  render: () => (
+    <MachineChart
+      machine={impressionTrackingMachine}
+      spec={'§4 impression tracking; §9 thresholds and 143 px cutoffs'}
+    />
+  ),
   play: shows('impressionTracking', 'offscreen', 'onscreen', 'paused', 'removed'),
 });
 export const ImpressionPause = meta.story({
-  args: { machine: impressionPauseMachine, spec: '§4 global pause while modals are open' },
+  render: () => (
+    <MachineChart machine={impressionPauseMachine} spec={'§4 global pause while modals are open'} />
+  ),
   play: shows('impressionPause', 'running', 'paused'),
 });
 export const Carousel = meta.story({
-  args: { machine: carouselMachine, spec: '§4 carousel; §9 carousel index 4000, swipe 500' },
+  render: () => (
+    <MachineChart machine={carouselMachine} spec={'§4 carousel; §9 carousel index 4000, swipe 500'} />
+  ),
   play: shows('carousel', /after CAROUSEL_INDEX_MS \(4000 ms\)/, 'indexShown'),
 });
 export const MobileModal = meta.story({
-  args: { machine: mobileModalMachine, spec: '§4 mobile modal; §9 slide-up 225 ms with 500 ms delay' },
+  render: () => (
+    <MachineChart
+      machine={mobileModalMachine}
+      spec={'§4 mobile modal; §9 slide-up 225 ms with 500 ms delay'}
+    />
+  ),
   play: shows('mobileModal', /MOBILE_SLIDE_UP_DELAY_MS \(500 ms\)/, /MOBILE_SLIDE_UP_MS \(225 ms\)/),
 });
 export const VideoAutoplay = meta.story({
-  args: { machine: videoAutoplayMachine, spec: '§4 video autoplay' },
+  render: () => <MachineChart machine={videoAutoplayMachine} spec={'§4 video autoplay'} />,
   play: shows('videoAutoplay', 'organicPlaying'),
 });
 export const VideoPlayback = meta.story({
-  args: { machine: videoPlaybackMachine, spec: '§3 video playback states 0–9, media errors 1–4' },
+  render: () => (
+    <MachineChart machine={videoPlaybackMachine} spec={'§3 video playback states 0–9, media errors 1–4'} />
+  ),
   play: shows('videoPlayback', 'loadedMetadata', 'stalling', 'failed', 'ended'),
 });
 export const HoverVisibility = meta.story({
-  args: { machine: hoverVisibilityMachine, spec: '§4 hover visibility; §9 hover 120' },
+  render: () => <MachineChart machine={hoverVisibilityMachine} spec={'§4 hover visibility; §9 hover 120'} />,
   play: shows('hoverVisibility', /HOVER_INACTIVE_MS \(120 ms\)/, /activationDelay \(from the context\)/),
 });
 export const FeedbackStatus = meta.story({
-  args: { machine: feedbackStatusMachine, spec: '§4 feedback status; overlay fade 0 → 0.8 over about 1 s' },
+  render: () => (
+    <MachineChart
+      machine={feedbackStatusMachine}
+      spec={'§4 feedback status; overlay fade 0 → 0.8 over about 1 s'}
+    />
+  ),
   play: shows('feedbackStatus', 'reported', 'unfollowed'),
 });
 export const SaveFlow = meta.story({
-  args: {
-    machine: saveFlowMachine,
-    spec: '§4 save flow; §8 save and delete texts; §9 quick-save toast delay 2500',
-  },
+  render: () => (
+    <MachineChart
+      machine={saveFlowMachine}
+      spec={'§4 save flow; §8 save and delete texts; §9 quick-save toast delay 2500'}
+    />
+  ),
   play: shows('saveFlow', /QUICK_SAVE_TOAST_DELAY_MS \(2500 ms\)/, 'quickSaveConfirming'),
 });
 export const SaveButton = meta.story({
-  args: { machine: saveButtonMachine, spec: '§4 save button variants and the newly-saved badge' },
+  render: () => (
+    <MachineChart machine={saveButtonMachine} spec={'§4 save button variants and the newly-saved badge'} />
+  ),
   play: shows('saveButton', 'newly', 'initially'),
 });
 export const OneTapSave = meta.story({
-  args: { machine: oneTapSaveMachine, spec: '§4 one-tap save; §9 saved confirmation 950' },
+  render: () => (
+    <MachineChart machine={oneTapSaveMachine} spec={'§4 one-tap save; §9 saved confirmation 950'} />
+  ),
   play: shows('oneTapSave', /SAVED_CONFIRMATION_MS \(950 ms\)/, 'deleting'),
 });
 export const Toast = meta.story({
-  args: { machine: toastMachine, spec: '§4 toast; §9 show delay 100, default 2000, hide animation 200' },
+  render: () => (
+    <MachineChart
+      machine={toastMachine}
+      spec={'§4 toast; §9 show delay 100, default 2000, hide animation 200'}
+    />
+  ),
   play: shows(
     'toast',
     /TOAST_SHOW_DELAY_MS \(100 ms\)/,
@@ -120,54 +149,68 @@ export const Toast = meta.story({
   ),
 });
 export const ToastQueue = meta.story({
-  args: { machine: toastQueueMachine, spec: '§4 toasts on screen' },
+  render: () => <MachineChart machine={toastQueueMachine} spec={'§4 toasts on screen'} />,
   play: shows('toastQueue', /ADD/, /DISMISS/),
 });
 export const LoggedOutSaves = meta.story({
-  args: { machine: loggedOutSavesMachine, spec: '§1, §4, §5 logged-out saves (at most 2)' },
+  render: () => (
+    <MachineChart machine={loggedOutSavesMachine} spec={'§1, §4, §5 logged-out saves (at most 2)'} />
+  ),
   play: shows('loggedOutSaves', 'merging', 'loggedIn'),
 });
 export const Clickthrough = meta.story({
-  args: { machine: clickthroughMachine, spec: '§4 clickthrough' },
+  render: () => <MachineChart machine={clickthroughMachine} spec={'§4 clickthrough'} />,
   play: shows('clickthrough', 'qualityChecking', /openInterstitial/),
 });
 export const RightClick = meta.story({
-  args: { machine: rightClickMachine, spec: '§4 right-click' },
+  render: () => <MachineChart machine={rightClickMachine} spec={'§4 right-click'} />,
   play: shows('rightClick', 'pending', /VISIBILITY_CHANGE/),
 });
 export const SpamCheck = meta.story({
-  args: { machine: spamCheckMachine, spec: '§4 offsite spam check; §8 spam blocked modal' },
+  render: () => (
+    <MachineChart machine={spamCheckMachine} spec={'§4 offsite spam check; §8 spam blocked modal'} />
+  ),
   play: shows('spamCheck', 'checking', 'blocked'),
 });
 export const Experience = meta.story({
-  args: { machine: experienceMachine, spec: '§4 experience status' },
+  render: () => <MachineChart machine={experienceMachine} spec={'§4 experience status'} />,
   play: shows('experience', 'completedWithoutHomefeed', 'dismissed'),
 });
 export const AppUi = meta.story({
-  args: { machine: appUiMachine, spec: '§4 app UI flags' },
+  render: () => <MachineChart machine={appUiMachine} spec={'§4 app UI flags'} />,
   play: shows('appUi', 'focus', 'typeahead', 'footerPlusButton'),
 });
 export const DarkMode = meta.story({
-  args: { machine: darkModeMachine, spec: '§4 dark mode: set then reload, cleared likewise' },
+  render: () => (
+    <MachineChart machine={darkModeMachine} spec={'§4 dark mode: set then reload, cleared likewise'} />
+  ),
   play: shows('darkMode', 'reloading'),
 });
 export const InviteLanding = meta.story({
-  args: { machine: inviteLandingMachine, spec: '§4 invite landing; §8 invite failure clears state' },
+  render: () => (
+    <MachineChart machine={inviteLandingMachine} spec={'§4 invite landing; §8 invite failure clears state'} />
+  ),
   play: shows('inviteLanding', 'popover'),
 });
 export const Upload = meta.story({
-  args: { machine: uploadMachine, spec: '§4 upload; §5 HTTP 200–399; §9 upload poll 5000' },
+  render: () => (
+    <MachineChart machine={uploadMachine} spec={'§4 upload; §5 HTTP 200–399; §9 upload poll 5000'} />
+  ),
   play: shows('upload', /UPLOAD_POLL_MS \(5000 ms\)/, 'succeeded'),
 });
 export const BoardActions = meta.story({
-  args: { machine: boardActionsMachine, spec: '§4 board actions' },
+  render: () => <MachineChart machine={boardActionsMachine} spec={'§4 board actions'} />,
   play: shows('boardActions', 'removingCollaborator', 'deleted'),
 });
 export const UserBlock = meta.story({
-  args: { machine: userBlockMachine, spec: '§4 user block and unblock, optimistic with rollback' },
+  render: () => (
+    <MachineChart machine={userBlockMachine} spec={'§4 user block and unblock, optimistic with rollback'} />
+  ),
   play: shows('userBlock', 'blocking', 'unblocking'),
 });
 export const Follow = meta.story({
-  args: { machine: followMachine, spec: '§4 follow and unfollow; §8 unfollow messages' },
+  render: () => (
+    <MachineChart machine={followMachine} spec={'§4 follow and unfollow; §8 unfollow messages'} />
+  ),
   play: shows('follow', 'following', 'unfollowing'),
 });
