@@ -1,5 +1,12 @@
 import { labels, messages } from '@tessera/model';
-import { getPinCardHeight, type OnSave, type OnUnsave, PinCard } from '@tessera/pin-card';
+import {
+  CREATOR_ANALYTICS_TEXT,
+  getPinCardHeight,
+  type OnSave,
+  type OnUnsave,
+  PinCard,
+  REACTIONS_TEXT,
+} from '@tessera/pin-card';
 import { MASONRY_ITEM_WIDTH_WIDE } from '@tessera/tokens';
 import { ToasterProvider } from '@tessera/ui';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -9,6 +16,7 @@ import {
   longTitlePin,
   noTitlePin,
   pin,
+  reactionsPin,
   repinResult,
   savedPin,
   waitForImages,
@@ -170,4 +178,48 @@ export const Unsave = meta.story({
     await expect(canvas.getByRole('button', { name: labels.save })).toBeVisible();
   },
   tags: ['no-screenshot'],
+});
+
+/** Reactions (§3 reactionCountsData, every type summed) at the end of the footer's meta line. */
+export const Reactions = meta.story({
+  args: { pin: reactionsPin },
+  play: async ({ canvas, canvasElement, args }) => {
+    await waitForImages(canvasElement);
+    await expect(canvas.getByTestId('pin-reactions')).toHaveTextContent(REACTIONS_TEXT.count(1234));
+    await expect(canvas.getByText(args.pin.pinner?.fullName ?? '')).toBeVisible();
+    await expect(canvas.getByTestId('pin-card').getBoundingClientRect().height).toBe(
+      getPinCardHeight(args.pin, 236),
+    );
+  },
+});
+
+/** §5 hides reactions under the reaction-removal experiment (and for promoted pins, image-only viewers). */
+export const ReactionsHidden = meta.story({
+  args: { pin: reactionsPin, viewer: { reactionRemovalExperiment: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitForImages(canvasElement);
+    await expect(canvas.queryByTestId('pin-reactions')).toBeNull();
+  },
+  tags: ['no-screenshot'],
+});
+
+/**
+ * The creator analytics link (§5, the model's showsCreatorAnalyticsLink): a signed-in viewer with
+ * 30-day realtime stats; a link named by its visible text.
+ */
+export const CreatorAnalytics = meta.story({
+  args: {
+    pin: reactionsPin,
+    viewer: { id: 'viewer' },
+    creatorAnalytics: { href: '/me/_analytics/', hasRealtimeStats30d: true },
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await waitForImages(canvasElement);
+    const link = canvas.getByRole('link', { name: CREATOR_ANALYTICS_TEXT });
+    await expect(link).toHaveAttribute('href', '/me/_analytics/');
+    await expect(link).toBeVisible();
+    await expect(canvas.getByTestId('pin-card').getBoundingClientRect().height).toBe(
+      getPinCardHeight(args.pin, 236, { viewer: args.viewer }),
+    );
+  },
 });

@@ -5,6 +5,7 @@ import { ToasterProvider } from '@tessera/ui';
 import { expect, fn } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import {
+  articlePin,
   board,
   carouselPin,
   croppedPin,
@@ -70,6 +71,22 @@ export const Story = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('pin-card')).toHaveAttribute('data-pin-type', 'storyPin');
     await expect(canvas.getByTestId('badge-length')).toHaveTextContent('5');
+  },
+});
+
+/**
+ * An article: the model's derivation makes it an image pin; its rich metadata article gives the
+ * footer the article's title and site name.
+ */
+export const Article = meta.story({
+  args: { pin: articlePin },
+  play: async ({ canvas, canvasElement, args }) => {
+    const card = canvas.getByTestId('pin-card');
+    await expect(card).toHaveAttribute('data-pin-type', 'image');
+    await expect(card).toHaveAttribute('data-article', 'true');
+    await expect(canvas.getByText('Ten ways to bring the garden indoors')).toBeVisible();
+    await expect(canvas.getByTestId('pin-article-site')).toHaveTextContent('The Garden Journal');
+    await heightIsKnown(canvasElement, getPinCardHeight(args.pin, 236));
   },
 });
 

@@ -17,6 +17,15 @@ function pinAt(index: number): Pin {
 /** An unsaved pin with a title, a pinner and a portrait image. */
 export const pin = pinAt(1);
 
+/** A pin with two reaction types (§3 reactionCountsData), 1,234 in all. */
+export const reactionsPin: Pin = {
+  ...pinAt(2),
+  reactionCountsData: [
+    { reactionType: 1, reactionCount: 1200 },
+    { reactionType: 5, reactionCount: 34 },
+  ],
+};
+
 export const longTitlePin: Pin = {
   ...pinAt(2),
   gridTitle:
@@ -140,6 +149,19 @@ export const describedPin: Pin = {
     { name: 'Basil', url: '/ideas/basil/3/' },
     { name: 'Roasting', url: '/ideas/roasting/4/' },
   ],
+};
+
+/** An article (§3 richMetadata.article) with no grid title: the article title and its site name. */
+export const articlePin: Pin = {
+  ...pinAt(3),
+  gridTitle: '',
+  title: '',
+  reactionCountsData: [],
+  richMetadata: {
+    title: 'Ten ways to bring the garden indoors',
+    siteName: 'The Garden Journal',
+    article: { name: 'Ten ways to bring the garden indoors' },
+  },
 };
 
 /** A recipe (§3 richMetadata.recipe): cook time badge, 4.5 of 5 stars from 128 reviews. */

@@ -6,6 +6,7 @@
 import {
   aiCopy,
   attributionDisplayMode,
+  domainText,
   type FeedbackStatus,
   footerHeight,
   footerPrice,
@@ -17,7 +18,9 @@ import {
   type PinType,
   pinType,
   productLabels,
+  reactionsVisible,
   sharedIdeaHeader,
+  showsCreatorAnalyticsLink,
   sourceTextVisible,
   sponsoredText,
   titleLineClamp,
@@ -41,6 +44,11 @@ export interface PinCardSurface {
   footerHiddenByExperiment?: boolean;
   /** The surface hides attribution (§4 attribution display mode). */
   hidesAttribution?: boolean;
+  /**
+   * The surface hides reactions on story and video pins (§5 "some story or video cases": which
+   * cases is the surface's call; the card applies it to storyPin and video types only).
+   */
+  hidesReactionsOnStoryOrVideo?: boolean;
 }
 
 /** Facts about the viewer beyond the visitor type (§5 image-only footer, §6 own pin). */
@@ -52,6 +60,22 @@ export interface PinCardViewer {
   isResurrected?: boolean;
   /** Eligible for the image-only grid (§5). */
   eligibleForImageOnlyGrid?: boolean;
+  /** In the reaction-removal experiment (§5): no reactions. */
+  reactionRemovalExperiment?: boolean;
+}
+
+/**
+ * The creator analytics link (§5): where it goes (the app's analytics page; the spec names no route)
+ * and the viewer facts the model's showsCreatorAnalyticsLink decides on.
+ */
+export interface CreatorAnalyticsOptions {
+  href: string;
+  /** The viewer has 30-day realtime stats. */
+  hasRealtimeStats30d?: boolean;
+  /** The viewer is a partner (with an own public or protected non-repin pin). */
+  isPartner?: boolean;
+  /** The story-pin experiment. */
+  storyPinExperiment?: boolean;
 }
 
 export interface CardLayoutOptions {
@@ -66,6 +90,8 @@ export interface CardLayoutOptions {
   feedbackStatus?: FeedbackStatus;
   /** The sender of a "shared this idea with you" card (§2). */
   sharedBy?: { first_name?: string | null } | null;
+  /** The creator analytics link for a signed-in viewer (§5), when the model's rule allows it. */
+  creatorAnalytics?: CreatorAnalyticsOptions;
 }
 
 /** The person the footer credits (§4 attribution display mode), or null when none shows. */
@@ -73,6 +99,12 @@ export type FooterAttribution = { person: Pinner; mode: 'promoter' | 'creator' }
 
 export interface CardLayout {
   type: PinType;
+  /**
+   * An article pin (§3 richMetadata.article): the model's pin-type derivation has no article type,
+   * so an article is an `image` pin whose rich metadata carries an article; the footer then shows the
+   * article's title (when the pin has no grid title) and its site name. Null for other pins.
+   */
+  article: { siteName: string | null } | null;
   title: string;
   /** The image box: its height, and the crop offset when §5 crop applies. */
   media: { height: number; imageHeight: number; offsetY: number; square: boolean };
@@ -89,6 +121,10 @@ export interface CardLayout {
     /** A recipe's aggregate rating (§3, §5 stars), when it has one. */
     rating: { value: number; max: number | undefined; reviews: number | undefined } | null;
     attribution: FooterAttribution;
+    /** Total reactions shown at the end of the meta line (§5 visibility), else null (none or hidden). */
+    reactions: number | null;
+    /** The creator analytics link's href when §5 shows it (signed-in viewers only), else null. */
+    analyticsHref: string | null;
   };
   header: string | null;
 }
@@ -106,6 +142,24 @@ function attributionOf(pin: Pin, options: CardLayoutOptions): FooterAttribution 
   return null;
 }
 
+/**
+ * The reactions the footer shows (§3 reactionCountsData, summed over the reaction types), or null
+ * when §5 hides them (the model's reactionsVisible) or there are none. Our choice: a pin with no
+ * reactions shows nothing rather than a 0.
+ */
+function reactionsOf(pin: Pin, type: PinType, options: CardLayoutOptions): number | null {
+  const visible = reactionsVisible({
+    pin,
+    imageOnlyGridViewer: options.viewer?.eligibleForImageOnlyGrid ?? false,
+    hiddenForStoryOrVideo:
+      (options.surface?.hidesReactionsOnStoryOrVideo ?? false) && (type === 'storyPin' || type === 'video'),
+    reactionRemovalExperiment: options.viewer?.reactionRemovalExperiment ?? false,
+  });
+  if (!visible) return null;
+  const total = (pin.reactionCountsData ?? []).reduce((sum, item) => sum + item.reactionCount, 0);
+  return total > 0 ? total : null;
+}
+
 /** The offer the footer prices: the first product's offer summary (§3 richMetadata.products). */
 export function offerOf(pin: Pin) {
   return pin.richMetadata?.products?.[0]?.offerSummary;
@@ -114,7 +168,9 @@ export function offerOf(pin: Pin) {
 export function cardLayout(pin: Pin, options: CardLayoutOptions): CardLayout {
   const { columnWidth, visitor = 'authenticated', viewer = {}, surface = {}, square = false } = options;
   const type = pinType(pin, { oneTap: options.oneTap ?? false });
-  const title = gridTitle(pin);
+  const isArticle = type === 'image' && Boolean(pin.richMetadata?.article);
+  // An article without a grid title is named by its rich metadata title (the same §5 trim and cut).
+  const title = gridTitle(pin) || (isArticle ? gridTitle({ title: pin.richMetadata?.title ?? null }) : '');
 
   const naturalHeight = pinImageHeight(pin, columnWidth);
   let media: CardLayout['media'] = { height: naturalHeight, imageHeight: naturalHeight, offsetY: 0, square };
@@ -154,15 +210,47 @@ export function cardLayout(pin: Pin, options: CardLayoutOptions): CardLayout {
   const sourceText =
     Boolean(pin.domain) && sourceTextVisible({ pin, surfaceHides: surface.hidesSourceText ?? false });
   const ai = aiCopy(pin) !== null;
+  // The article's site name is its source text: hidden where §5 hides the source (promoted pins,
+  // surfaces that hide it); else the rich metadata site name, else the domain cut to 27.
+  const siteName = sourceTextVisible({ pin, surfaceHides: surface.hidesSourceText ?? false })
+    ? pin.richMetadata?.siteName?.trim() || (pin.domain ? domainText(pin.domain) : null)
+    : null;
+  const article = isArticle ? { siteName } : null;
   const priced = price !== null || labels.length > 0;
   const aggregate = type === 'recipe' ? pin.richMetadata?.aggregateRating : undefined;
   const rating =
     typeof aggregate?.ratingValue === 'number'
       ? { value: aggregate.ratingValue, max: aggregate.bestRating, reviews: aggregate.reviewCount }
       : null;
-  // The meta line under the title, and a second line for the AI copy when the first is taken (Footer).
+  const reactions = reactionsOf(pin, type, options);
+  // The meta line under the title (reactions sit at its end; alone they still take the line; with an
+  // attribution they share its row, counted in the attribution height), and a second line for the AI
+  // copy when the first is taken (Footer).
   const metaLines =
-    (sponsored || priced || rating || ai || sourceText ? 1 : 0) + (ai && (sponsored || priced) ? 1 : 0);
+    (sponsored ||
+    priced ||
+    rating ||
+    ai ||
+    sourceText ||
+    article?.siteName ||
+    (reactions !== null && !attribution)
+      ? 1
+      : 0) + (ai && (sponsored || priced) ? 1 : 0);
+
+  const analytics = options.creatorAnalytics;
+  // Signed-in viewers only (§5): the viewer id is what the model's rule checks first.
+  const analyticsHref =
+    analytics &&
+    !loggedOut &&
+    showsCreatorAnalyticsLink({
+      pin,
+      viewerId: viewer.id,
+      hasRealtimeStats30d: analytics.hasRealtimeStats30d ?? false,
+      isPartner: analytics.isPartner ?? false,
+      storyPinExperiment: analytics.storyPinExperiment ?? false,
+    })
+      ? analytics.href
+      : null;
 
   let height = 0;
   if (shown) {
@@ -177,9 +265,22 @@ export function cardLayout(pin: Pin, options: CardLayoutOptions): CardLayout {
 
   return {
     type,
+    article,
     title,
     media,
-    footer: { shown, height, titleLines, sponsored, price, labels, sourceText, rating, attribution },
+    footer: {
+      shown,
+      height,
+      titleLines,
+      sponsored,
+      price,
+      labels,
+      sourceText,
+      rating,
+      attribution,
+      reactions,
+      analyticsHref,
+    },
     header: sharedIdeaHeader(options.sharedBy),
   };
 }

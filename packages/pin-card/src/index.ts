@@ -10,6 +10,7 @@ export {
 export {
   type CardLayout,
   type CardLayoutOptions,
+  type CreatorAnalyticsOptions,
   cardLayout,
   type FooterAttribution,
   type PinCardSurface,
@@ -37,7 +38,15 @@ export {
 } from './Overlays/FeedbackOverlay.tsx';
 export { SavedOverlay } from './Overlays/SavedOverlay.tsx';
 export { UnavailablePin, type UnavailablePinProps } from './Overlays/UnavailablePin.tsx';
-export { CARD_TEXT, Footer, type FooterProps, metaKind, pinnerName } from './PinCard/Footer.tsx';
+export {
+  CARD_TEXT,
+  CREATOR_ANALYTICS_TEXT,
+  Footer,
+  type FooterProps,
+  metaKind,
+  pinnerName,
+  REACTIONS_TEXT,
+} from './PinCard/Footer.tsx';
 export { HoverOverlay, type HoverOverlayProps } from './PinCard/HoverOverlay.tsx';
 export {
   hasMoreInformation,

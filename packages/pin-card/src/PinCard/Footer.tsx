@@ -1,8 +1,8 @@
 import { aiCopy, DEFAULT_MAX_RATING, domainText, type Pin, type Pinner, personName } from '@tessera/model';
-import { Avatar, type LineClamp, Price, StarRating, Text } from '@tessera/ui';
+import { Avatar, type LineClamp, Link, Price, StarRating, Text } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { type CardLayout, offerOf } from '../cardLayout.ts';
-import { Footer as FooterBox, MetaLine, PinnerName, PinnerRow, TitleRow } from './PinCard.styles.ts';
+import { Footer as FooterBox, MetaEnd, MetaLine, PinnerName, PinnerRow, TitleRow } from './PinCard.styles.ts';
 import { VerifiedMerchant } from './VerifiedMerchant.tsx';
 
 export interface FooterProps {
@@ -24,6 +24,20 @@ export const CARD_TEXT = {
   reviews: (count: number) => `(${count})`,
 } as const;
 
+/**
+ * The card's words for its reactions count (§2/§5 reactions; the spec shows no text and the model's
+ * messages have none): ours, defined once here.
+ */
+export const REACTIONS_TEXT = {
+  count: (total: number) => (total === 1 ? '1 reaction' : `${total.toLocaleString('en-US')} reactions`),
+} as const;
+
+/**
+ * The visible text (and so the accessible name) of the creator analytics link (§5); the spec shows
+ * the link without its words and the model's messages have none: ours, defined once here.
+ */
+export const CREATOR_ANALYTICS_TEXT = 'Analytics';
+
 /** The pinner's display name: full name, else username (the model's personName). */
 export function pinnerName(pinner: Pinner | undefined): string {
   return personName(pinner);
@@ -33,7 +47,8 @@ export function pinnerName(pinner: Pinner | undefined): string {
  * The card footer (§2, §5, §9): the title clamped to its §9 lines; one meta line (the sponsored text
  * of §5's priority, else the price with the original struck through and Sold out / See price on
  * site, else the source domain cut to 27); then who the pin is from (promoter or creator, with the
- * verified-merchant badge), or the AI copy of an ad. Exactly layout.footer.height high (§9).
+ * verified-merchant badge), or the AI copy of an ad; at its end the reactions count and the creator
+ * analytics link where §5 shows them. Exactly layout.footer.height high (§9).
  */
 export function Footer({ pin, layout, titleId, labelledBy, seeMore }: FooterProps) {
   const { footer, title } = layout;
@@ -60,6 +75,16 @@ export function Footer({ pin, layout, titleId, labelledBy, seeMore }: FooterProp
       ) : null}
       <MetaLine>
         <MetaContent pin={pin} layout={layout} titleId={labelledBy === 'pinner' ? titleId : undefined} />
+        {footer.reactions !== null ? (
+          <MetaEnd data-testid="pin-reactions">{REACTIONS_TEXT.count(footer.reactions)}</MetaEnd>
+        ) : null}
+        {footer.analyticsHref ? (
+          <MetaEnd>
+            <Link href={footer.analyticsHref} color="subtle" underline="always" data-testid="pin-analytics">
+              {CREATOR_ANALYTICS_TEXT}
+            </Link>
+          </MetaEnd>
+        ) : null}
       </MetaLine>
       {ai && metaKind(pin, layout) !== 'ai' ? (
         <MetaLine>
@@ -75,19 +100,19 @@ export function Footer({ pin, layout, titleId, labelledBy, seeMore }: FooterProp
 /**
  * The footer's one line under the title, the first that applies: the sponsored text (§5 priority);
  * the price (range, original struck through) with Sold out / See price on site; a recipe's stars;
- * the AI copy of an
- * ad (§8); who the pin is from (promoter or creator, verified-merchant badge); the source domain cut
- * to 27 (§5).
+ * the AI copy of an ad (§8); an article's site name (§3 richMetadata.siteName, else the domain);
+ * who the pin is from (promoter or creator, verified-merchant badge); the source domain cut to 27 (§5).
  */
 export function metaKind(
   pin: Pin,
   layout: CardLayout,
-): 'sponsored' | 'price' | 'rating' | 'ai' | 'person' | 'source' | null {
+): 'sponsored' | 'price' | 'rating' | 'ai' | 'article' | 'person' | 'source' | null {
   const { sponsored, price, labels, sourceText, attribution, rating } = layout.footer;
   if (sponsored) return 'sponsored';
   if (price || labels.length > 0) return 'price';
   if (rating) return 'rating';
   if (aiCopy(pin)) return 'ai';
+  if (layout.article?.siteName) return 'article';
   if (attribution && personName(attribution.person)) return 'person';
   if (sourceText && pin.domain) return 'source';
   return null;
@@ -143,6 +168,13 @@ function MetaContent({
     return (
       <span className="meta-text" data-testid="pin-ai-copy">
         {aiCopy(pin)}
+      </span>
+    );
+  }
+  if (kind === 'article' && layout.article?.siteName) {
+    return (
+      <span className="meta-text" data-testid="pin-article-site">
+        {layout.article.siteName}
       </span>
     );
   }

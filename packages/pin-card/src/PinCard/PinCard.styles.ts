@@ -144,6 +144,15 @@ export const MetaLine = styled.div`
   }
 `;
 
+/** What sits at the end of the meta line (reactions, the creator analytics link): never shrinks. */
+export const MetaEnd = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  white-space: nowrap;
+`;
+
 /** The "shared this idea with you" header above the card (§2). */
 export const SharedHeader = styled.div`
   box-sizing: border-box;

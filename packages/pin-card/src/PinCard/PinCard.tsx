@@ -302,6 +302,7 @@ function AvailablePinCard({
       data-testid="pin-card"
       data-pin-id={pin.id}
       data-pin-type={layout.type}
+      data-article={layout.article ? 'true' : undefined}
       data-visitor={visitor}
       style={{ width: columnWidth }}
     >
