@@ -1,3 +1,4 @@
+import type { GRID_SURFACES as SPEC_GRID_SURFACES } from '@tessera/model';
 import { MASONRY_GAP, MASONRY_ITEM_WIDTH, MASONRY_ITEM_WIDTH_WIDE } from '@tessera/tokens';
 
 /** The grid props a surface fixes; spread into <Masonry>. */
@@ -48,6 +49,6 @@ export const GRID_SURFACES = {
   TodayArticleFeed: STANDARD,
   ShoppingPackageItem: WIDE,
   IdeasHubSeasonalRow: EMBEDDED,
-} as const satisfies Record<string, GridSurface>;
+} as const satisfies Record<(typeof SPEC_GRID_SURFACES)[number], GridSurface>;
 
 export type GridSurfaceName = keyof typeof GRID_SURFACES;

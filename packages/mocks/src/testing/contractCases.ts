@@ -4,7 +4,7 @@
  * (packages/mocks) and through the Express server with supertest (mock-server), so both serve the
  * same API. Each case runs on a freshly reset backend of seed 1.
  */
-import { END_BOOKMARK } from '@tessera/model';
+import { END_BOOKMARK, SEARCH_TABS } from '@tessera/model';
 import { LOGGED_OUT_SESSION, SESSION_COOKIE } from '../backend/context.ts';
 import { PLACEMENTS } from '../fixtures/society.ts';
 import { createWorld, DEMO_USERNAME, NEWBIE_USERNAME, PARTNER_USERNAME } from '../fixtures/world.ts';
@@ -127,19 +127,9 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: 'AggregatedCommentResource/create logged out → 401',
   }),
   resource('SearchResource', 'get', { query: 'easy' }, 200, { data: nonEmpty }),
-  ...(
-    [
-      'pins',
-      'buyable_pins',
-      'my_pins',
-      'videos',
-      'boards',
-      'users',
-      'idea_pins',
-      'my_content',
-      'shop_tool',
-    ] as const
-  ).map((scope) => resource('SearchResource', 'get', { query: 'a', scope }, 200, { data: isList })),
+  ...SEARCH_TABS.map((scope) =>
+    resource('SearchResource', 'get', { query: 'a', scope }, 200, { data: isList }),
+  ),
   resource('SearchResource', 'get', {}, 400, { error: 'query: is required' }),
   resource('SearchResource', 'get', { query: 'x', scope: 'everything' }, 400, { error: 'scope' }),
   resource('BoardFeedResource', 'get', { board_id: myBoard }, 200, { data: nonEmpty }),
