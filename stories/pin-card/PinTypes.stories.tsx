@@ -19,6 +19,7 @@ import {
   repinResult,
   soldOutPin,
   stalePin,
+  storyPagesPin,
   storyPin,
   videoPin,
   waitForImages,
@@ -86,6 +87,18 @@ export const Article = meta.story({
     await expect(card).toHaveAttribute('data-article', 'true');
     await expect(canvas.getByText('Ten ways to bring the garden indoors')).toBeVisible();
     await expect(canvas.getByTestId('pin-article-site')).toHaveTextContent('The Garden Journal');
+    await heightIsKnown(canvasElement, getPinCardHeight(args.pin, 236));
+  },
+});
+
+/** A story of three image pages: its first page at that page's aspect ratio, and the count 3. */
+export const StoryPages = meta.story({
+  args: { pin: storyPagesPin },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByTestId('pin-card')).toHaveAttribute('data-pin-type', 'storyPin');
+    await expect(canvas.getByTestId('badge-length')).toHaveTextContent('3');
+    const firstPage = args.pin.storyPinData?.pages?.[0]?.blocks[0]?.images?.['236x']?.url;
+    await expect(canvas.getByRole('img')).toHaveAttribute('src', firstPage);
     await heightIsKnown(canvasElement, getPinCardHeight(args.pin, 236));
   },
 });

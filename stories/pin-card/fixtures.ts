@@ -100,6 +100,19 @@ export const gifPin: Pin = { ...pinAt(6), embed: { src: pinAt(6).images['236x']?
 export const storyPin: Pin = { ...pinAt(7), storyPinData: { pageCount: 5, totalVideoDuration: 0 } };
 
 /** A story pin whose story was deleted: the overlay keeps only Open (§4). */
+/**
+ * A story of three image pages (§3 storyPinData.pages): the card shows the first page and the
+ * count 3 (the grid card does not page through a story).
+ */
+export const storyPagesPin: Pin = {
+  ...pinAt(8),
+  storyPinData: {
+    pages: [9, 10, 12].map((index) => ({
+      blocks: [{ type: 'image', images: pinAt(index).images }],
+    })),
+  },
+};
+
 export const deletedStoryPin: Pin = { ...pinAt(7), storyPinData: { pageCount: 5, isDeleted: true } };
 
 /** A product (§3 shopping flag 6, offer summary): price range, original struck through. */

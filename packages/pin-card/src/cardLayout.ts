@@ -28,7 +28,7 @@ import {
   type VisitorType,
 } from '@tessera/model';
 import { SQUARE_PIN_IMAGE_HEIGHT } from '@tessera/tokens';
-import { pinImageHeight } from './pinImage.ts';
+import { mediaPin, pinImageHeight } from './pinImage.ts';
 
 /** Facts about where the card is shown that the spec leaves to the surface (§4, §5). */
 export interface PinCardSurface {
@@ -172,7 +172,7 @@ export function cardLayout(pin: Pin, options: CardLayoutOptions): CardLayout {
   // An article without a grid title is named by its rich metadata title (the same §5 trim and cut).
   const title = gridTitle(pin) || (isArticle ? gridTitle({ title: pin.richMetadata?.title ?? null }) : '');
 
-  const naturalHeight = pinImageHeight(pin, columnWidth);
+  const naturalHeight = pinImageHeight(mediaPin(pin, type), columnWidth);
   let media: CardLayout['media'] = { height: naturalHeight, imageHeight: naturalHeight, offsetY: 0, square };
   if (square) {
     media = { height: SQUARE_PIN_IMAGE_HEIGHT, imageHeight: SQUARE_PIN_IMAGE_HEIGHT, offsetY: 0, square };

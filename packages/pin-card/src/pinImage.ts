@@ -1,4 +1,4 @@
-import { type ImageSizeKey, imageSizeForWidth, type Pin, type PinImage } from '@tessera/model';
+import { type ImageSizeKey, imageSizeForWidth, type Pin, type PinImage, type PinType } from '@tessera/model';
 
 /**
  * Sizes whose aspect ratio is the original's (width-only sizes and orig), largest first: the aspect
@@ -66,4 +66,16 @@ export function pinImageFor(
 /** The image's text alternative: altText, else autoAltText, else the grid title, else '' (decorative). */
 export function pinAltText(pin: Pin, title: string): string {
   return pin.altText ?? pin.autoAltText ?? title;
+}
+
+/**
+ * The pin whose images the card's media shows: a story pin (§2 story/idea pin) shows its first page
+ * (the first image block of pages[0]) with the page count in the corner badge; the grid card does not
+ * page through the story (§2 lists no story paging among the card's parts: that is the closeup's).
+ * Any other pin, or a story whose first page has no image, shows the pin's own images.
+ */
+export function mediaPin(pin: Pin, type: PinType): Pin {
+  if (type !== 'storyPin') return pin;
+  const images = pin.storyPinData?.pages?.[0]?.blocks.find((block) => block.images)?.images;
+  return images ? { ...pin, images } : pin;
 }

@@ -183,3 +183,32 @@ describe('Article pins (§3 richMetadata.article)', () => {
     expect(withSite).toBeGreaterThan(noSite);
   });
 });
+
+describe('Story pins (§2 pages, length badge)', () => {
+  const page = (url: string, height: number) => ({
+    blocks: [
+      { type: 'text', text: 'Step' },
+      { type: 'image', images: { '236x': { url, width: 236, height } } },
+    ],
+  });
+  const story: Pin = {
+    ...pin,
+    reactionCountsData: [],
+    storyPinData: { pages: [page('/page-1.jpg', 236), page('/page-2.jpg', 500), page('/page-3.jpg', 400)] },
+  };
+
+  it('shows the first page (its image and height) and the page count', () => {
+    renderCard({ pin: story });
+    expect(screen.getByTestId('pin-card')).toHaveAttribute('data-pin-type', 'storyPin');
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/page-1.jpg');
+    expect(screen.getByTestId('badge-length')).toHaveTextContent('3');
+    expect(cardLayout(story, { columnWidth: 236 }).media.height).toBe(236);
+  });
+
+  it("a first page without an image shows the pin's own image", () => {
+    const textOnly: Pin = { ...story, storyPinData: { pages: [{ blocks: [{ type: 'text' }] }] } };
+    renderCard({ pin: textOnly });
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/236.jpg');
+    expect(screen.queryByTestId('badge-length')).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import {
   type VideoSource,
 } from '@tessera/ui';
 import type { CardLayout } from '../cardLayout.ts';
-import { pinAltText, pinImageFor } from '../pinImage.ts';
+import { mediaPin, pinAltText, pinImageFor } from '../pinImage.ts';
 import { PinImage } from './PinImage.tsx';
 
 /**
@@ -159,7 +159,8 @@ export function PinMedia({
       />
     );
   }
-  const choice = pinImageFor(pin, columnWidth, devicePixelRatio, {
+  // A story shows its first page (mediaPin); every other pin its own image.
+  const choice = pinImageFor(mediaPin(pin, layout.type), columnWidth, devicePixelRatio, {
     square: layout.media.square,
     excludeOriginal,
   });
