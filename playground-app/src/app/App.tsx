@@ -4,6 +4,7 @@ import { ToasterProvider } from '@tessera/ui';
 import { MotionConfig } from 'framer-motion';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './AppRoutes.tsx';
+import { ImpressionPauseRoot } from './ImpressionPause.tsx';
 import { useColorScheme } from './useColorScheme.ts';
 
 const defaultApi = createTesseraApi(createResourceClient());
@@ -15,9 +16,11 @@ export function App({ api = defaultApi }: { api?: TesseraApi }) {
       <MotionConfig reducedMotion="user">
         <ApiProvider api={api}>
           <ToasterProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            <ImpressionPauseRoot>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </ImpressionPauseRoot>
           </ToasterProvider>
         </ApiProvider>
       </MotionConfig>

@@ -5,6 +5,7 @@ import { getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { Button } from '@tessera/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { useImpressionsPaused } from '../app/ImpressionPause.tsx';
 import { useHomefeed } from './useHomefeed.ts';
 
 const VisuallyHidden = styled.h1`
@@ -53,6 +54,7 @@ const pinKey = (pin: Pin) => pin.id;
  */
 function usePinImpressions(pins: readonly Pin[]) {
   const api = useApi();
+  const paused = useImpressionsPaused();
   const logger = useMemo(() => createEventLogger({ send: (events) => api.logEvents(events) }), [api]);
   useEffect(() => () => void logger.flush(), [logger]);
   const onItemImpression = useCallback(
@@ -65,7 +67,7 @@ function usePinImpressions(pins: readonly Pin[]) {
     },
     [logger],
   );
-  return useItemImpressions({ items: pins, getItemKey: pinKey, onItemImpression });
+  return useItemImpressions({ items: pins, getItemKey: pinKey, onItemImpression, paused });
 }
 
 export function HomeFeedPage() {
