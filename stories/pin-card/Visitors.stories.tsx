@@ -1,9 +1,11 @@
-import { labels } from '@tessera/model';
-import { getPinCardHeight, type OnSave, type OnUnsave, PinCard } from '@tessera/pin-card';
+import { loggedOutSavesMachine } from '@tessera/machines';
+import { LOGGED_OUT_SAVES_MAX, labels, type Pin } from '@tessera/model';
+import { getPinCardHeight, type OnSave, type OnUnsave, PinCard, type PinCardProps } from '@tessera/pin-card';
 import { ToasterProvider } from '@tessera/ui';
-import { expect, fn, waitFor } from 'storybook/test';
+import { useActorRef } from '@xstate/react';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
-import { board, describedPin, pin, repinResult, waitForImages } from './fixtures.ts';
+import { board, describedPin, pin, repinResult, waitForImages, world } from './fixtures.ts';
 
 /** The card for each visitor type (§1, §6): logged in, logged out and bot. */
 const meta = preview.meta({
@@ -120,5 +122,41 @@ export const LoggedInMobile = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
     await expect(canvas.getByRole('button', { name: labels.save })).toBeVisible();
+  },
+});
+
+/** Three logged-out cards sharing one logged-out-saves actor (in-memory storage). */
+function LocalSavesRow(props: Omit<PinCardProps, 'pin'>) {
+  const saves = useActorRef(loggedOutSavesMachine, { input: {} });
+  const pins = world.pins.slice(1, 4) as Pin[];
+  return (
+    <div style={{ display: 'flex', gap: 14, alignItems: 'flex-start' }}>
+      {pins.map((item) => (
+        <PinCard key={item.id} {...props} pin={item} loggedOutSaves={saves} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Logged out with local saves (§1, §5: at most 2): each Save records the pin locally and asks to log
+ * in; after three saves the oldest is dropped, so the first card reads Save and the others Saved.
+ */
+export const LoggedOutLocalSaves = meta.story({
+  args: { visitor: 'unauthenticated', forceOverlay: true },
+  render: (args) => <LocalSavesRow {...args} />,
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await waitForImages(canvasElement);
+    const cards = canvas.getAllByTestId('pin-card');
+    for (const card of cards) {
+      await userEvent.click(within(card).getByRole('button', { name: labels.save }));
+    }
+    await expect(args.onLoginPrompt).toHaveBeenCalledTimes(cards.length);
+    await expect(LOGGED_OUT_SAVES_MAX).toBe(2);
+    const [first, ...rest] = cards;
+    await expect(within(first as HTMLElement).getByRole('button', { name: labels.save })).toBeVisible();
+    for (const card of rest) {
+      await expect(within(card).getByRole('button', { name: labels.saved })).toBeVisible();
+    }
   },
 });

@@ -21,6 +21,11 @@ export { Description, type DescriptionProps } from './Description/Description.ts
 export { DESCRIPTION_ATTRIBUTES, DESCRIPTION_TAGS, sanitizeDescriptionHtml } from './Description/sanitize.ts';
 export { getPinCardHeight, PIN_FOOTER_HEIGHT_SIGNED_IN, SHARED_HEADER_HEIGHT } from './getPinCardHeight.ts';
 export { type OnImpression, useImpressions } from './impressions/useImpressions.ts';
+export {
+  LoggedOutSaveButton,
+  type LoggedOutSavesActor,
+  LoggedOutSavesContext,
+} from './loggedOutSaves/LoggedOutSave.tsx';
 export { AdReasonsModal, type AdReasonsModalProps } from './Options/AdReasonsModal.tsx';
 export {
   OPTIONS_MENU_TEXT,

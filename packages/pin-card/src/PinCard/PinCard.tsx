@@ -10,7 +10,7 @@ import {
   type Pin,
 } from '@tessera/model';
 import { MASONRY_ITEM_WIDTH } from '@tessera/tokens';
-import { Button, ContextMenu, ErrorBoundary, IconButton, type RenderErrorReporter } from '@tessera/ui';
+import { ContextMenu, ErrorBoundary, IconButton, type RenderErrorReporter } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { mergeProps, useFocusWithin, useHover } from 'react-aria';
@@ -18,6 +18,12 @@ import { type CardLayoutOptions, cardLayout } from '../cardLayout.ts';
 import { type OutboundOptions, useOutboundLink } from '../clickthrough/useOutboundLink.tsx';
 import { SHARED_HEADER_HEIGHT } from '../getPinCardHeight.ts';
 import { type OnImpression, useImpressions } from '../impressions/useImpressions.ts';
+import {
+  LoggedOutSaveButton,
+  type LoggedOutSavesActor,
+  loggedOutSave,
+  useLoggedOutSavesActor,
+} from '../loggedOutSaves/LoggedOutSave.tsx';
 import { AdReasonsModal } from '../Options/AdReasonsModal.tsx';
 import { type OptionsAction, OptionsMenu } from '../Options/OptionsMenu.tsx';
 import { type CardFeedbackActions, useCardFeedback } from '../Options/useCardFeedback.ts';
@@ -59,6 +65,12 @@ export interface PinCardProps
   desktop?: boolean;
   /** Logged-out Save (§1): the login or signup prompt. */
   onLoginPrompt?: (args: { pin: Pin; action: 'save' }) => void;
+  /**
+   * The logged-out visitor's local saves (a running loggedOutSavesMachine, §1/§5 at most 2): a
+   * logged-out Save records the pin there, then prompts login. Default: PinCardProvider's, else none
+   * (Save only prompts login).
+   */
+  loggedOutSaves?: LoggedOutSavesActor;
   /** Logged-out ellipsis (§1): the sign-up upsell. */
   onSignupUpsell?: (args: { pin: Pin }) => void;
   /** The pin's link was opened (§4 clickthrough; after the spam check when one is configured). */
@@ -173,6 +185,7 @@ function AvailablePinCard({
   onOptions,
   onLoginPrompt,
   onSignupUpsell,
+  loggedOutSaves,
   onClickthrough,
   outbound,
   onImpression,
@@ -202,6 +215,7 @@ function AvailablePinCard({
   const impressions = useImpressions(cardRef, pin.id, onImpression);
   const [savedTo, setSavedTo] = useState<SavedTo | null>(null);
   const visitor = layoutOptions.visitor ?? 'authenticated';
+  const loggedOutSavesActor = useLoggedOutSavesActor(loggedOutSaves);
   const cardFeedback = useCardFeedback(pin, { onHide, onReport, onUnfollow }, controlledFeedback);
   const feedback = cardFeedback.feedback;
   const [adReasonsOpen, setAdReasonsOpen] = useState(false);
@@ -247,10 +261,9 @@ function AvailablePinCard({
         }
       : null;
 
+  const promptLogin = () => onLoginPrompt?.({ pin, action: 'save' });
   const save = loggedOut ? (
-    <Button variant="primary" size="md" onPress={() => onLoginPrompt?.({ pin, action: 'save' })}>
-      {labels.save}
-    </Button>
+    <LoggedOutSaveButton pin={pin} actor={loggedOutSavesActor} onLoginPrompt={promptLogin} />
   ) : layoutOptions.oneTap ? (
     <SaveButton pin={pin} saveTarget={saveTarget} onSave={onSave} onUnsave={onUnsave} />
   ) : (
@@ -411,7 +424,7 @@ function AvailablePinCard({
         { id: 'save', label: labels.save },
       ]}
       onAction={({ id }) => {
-        if (id === 'save') onLoginPrompt?.({ pin, action: 'save' });
+        if (id === 'save') loggedOutSave(loggedOutSavesActor, pin, promptLogin);
         else window.location.assign(href);
       }}
     >
