@@ -1,7 +1,9 @@
+import { boardActionsMachine, type CreateBoardInput } from '@tessera/machines';
 import { labels } from '@tessera/model';
 import { Button, Modal, Spinner, Text } from '@tessera/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { createActor, fromPromise } from 'xstate';
 
 /** A board the viewer can save to, with its sections (§3 board, board section). */
 export interface BoardOption {
@@ -27,6 +29,7 @@ export const BOARD_PICKER_TEXT = {
   noMatch: 'No boards match',
   loadFailed: 'Your boards could not be loaded',
   loading: 'Loading boards',
+  createFailed: 'The board could not be created. Try again.',
   /** The inline variant's dropdown when the save goes to the profile. */
   profile: 'Profile',
 } as const;
@@ -37,10 +40,11 @@ export interface BoardPickerProps {
   /** The viewer's boards (e.g. the api's BoardsResource, §7). */
   loadBoards: () => Promise<readonly BoardOption[]>;
   /**
-   * Creates a board by name and resolves to it; the caller's call uses return_existing (§5), so a
-   * name that exists gives back that board.
+   * Creates a board (Create BoardResource, §7) and resolves to it. The picker runs it as the
+   * board-actions machine's `createBoard` actor, so the args always carry return_existing true (§5):
+   * a name that exists gives back that board.
    */
-  onCreateBoard?: (args: { name: string }) => Promise<BoardOption>;
+  onCreateBoard?: (args: CreateBoardInput) => Promise<BoardOption>;
   onPick: (pick: BoardPick) => void;
 }
 
@@ -107,7 +111,8 @@ export function BoardPicker({ isOpen, onDismiss, loadBoards, onCreateBoard, onPi
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
   const [newName, setNewName] = useState('');
-  const [creating, setCreating] = useState(false);
+  // The view's copy of the create run's state (the board-actions machine: creating → ready | createFailed).
+  const [createState, setCreateState] = useState<'idle' | 'creating' | 'failed'>('idle');
 
   useEffect(() => {
     if (!isOpen) return;
@@ -131,17 +136,31 @@ export function BoardPicker({ isOpen, onDismiss, loadBoards, onCreateBoard, onPi
     })
     .filter((board) => board !== null);
 
-  const create = async (event: FormEvent) => {
+  const create = (event: FormEvent) => {
     event.preventDefault();
     const name = newName.trim();
-    if (!name || !onCreateBoard) return;
-    setCreating(true);
-    try {
-      const board = await onCreateBoard({ name });
-      onPick({ board: { id: board.id, name: board.name } });
-    } finally {
-      setCreating(false);
-    }
+    if (!name || !onCreateBoard || createState === 'creating') return;
+    const run = createActor(
+      boardActionsMachine.provide({
+        actors: {
+          createBoard: fromPromise(({ input }: { input: CreateBoardInput }) => onCreateBoard(input)),
+        },
+      }),
+      { input: { create: { name } } },
+    );
+    setCreateState('creating');
+    run.subscribe((snapshot) => {
+      const created = snapshot.context.board;
+      if (snapshot.matches('ready') && created) {
+        run.stop();
+        setCreateState('idle');
+        onPick({ board: { id: created.id, name: created.name } });
+      } else if (snapshot.matches('createFailed')) {
+        // §8 style: the failure is said and nothing is lost (the typed name stays for a retry).
+        setCreateState('failed');
+      }
+    });
+    run.start();
   };
 
   return (
@@ -198,9 +217,19 @@ export function BoardPicker({ isOpen, onDismiss, loadBoards, onCreateBoard, onPi
               {BOARD_PICKER_TEXT.createLabel}
               <input value={newName} onChange={(event) => setNewName(event.target.value)} />
             </Field>
-            <Button type="submit" variant="secondary" busy={creating} disabled={!newName.trim()}>
+            <Button
+              type="submit"
+              variant="secondary"
+              busy={createState === 'creating'}
+              disabled={!newName.trim()}
+            >
               {BOARD_PICKER_TEXT.create}
             </Button>
+            {createState === 'failed' ? (
+              <Text color="error" role="alert">
+                {BOARD_PICKER_TEXT.createFailed}
+              </Text>
+            ) : null}
           </CreateForm>
         ) : null}
       </Stack>

@@ -85,9 +85,31 @@ describe('PinSave', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: BOARD_PICKER_TEXT.createLabel }), 'Picnics');
     await user.click(within(dialog).getByRole('button', { name: BOARD_PICKER_TEXT.create }));
-    expect(onCreateBoard).toHaveBeenCalledWith({ name: 'Picnics' });
+    expect(onCreateBoard).toHaveBeenCalledWith({ name: 'Picnics', return_existing: true });
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ pin, board: { id: 'b9', name: 'Picnics' } }));
     expect(await screen.findByText(messages.savedToBoard('Picnics'))).toBeInTheDocument();
+  });
+
+  it('a failed board create says so, keeps the typed name and saves nothing; a retry can succeed', async () => {
+    const onCreateBoard = vi
+      .fn<(args: { name: string }) => Promise<{ id: string; name: string }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementationOnce(async ({ name }) => ({ id: 'b9', name }));
+    const { user, onSave } = renderSave({
+      saveBehaviour: 'showBoardPicker',
+      loadBoards: async () => boards,
+      onCreateBoard,
+    });
+    await user.click(screen.getByRole('button', { name: labels.save }));
+    const dialog = await screen.findByRole('dialog');
+    const nameField = within(dialog).getByRole('textbox', { name: BOARD_PICKER_TEXT.createLabel });
+    await user.type(nameField, 'Picnics');
+    await user.click(within(dialog).getByRole('button', { name: BOARD_PICKER_TEXT.create }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(BOARD_PICKER_TEXT.createFailed);
+    expect(nameField).toHaveValue('Picnics');
+    expect(onSave).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: BOARD_PICKER_TEXT.create }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ pin, board: { id: 'b9', name: 'Picnics' } }));
   });
 
   it('a profile save shows Change on the toast, which asks to edit the saved pin', async () => {

@@ -23,6 +23,7 @@ import {
   type BoardOption,
   type BoardPick,
   BoardPicker,
+  type BoardPickerProps,
 } from '../BoardPicker/BoardPicker.tsx';
 import type { OnSave, OnUnsave, SaveTarget } from '../SaveButton/SaveButton.tsx';
 
@@ -43,7 +44,7 @@ export interface PinSaveProps {
   /** The viewer's boards for the picker and the inline dropdown. */
   loadBoards?: (() => Promise<readonly BoardOption[]>) | undefined;
   /** Creates a board (return_existing, §5). */
-  onCreateBoard?: ((args: { name: string }) => Promise<BoardOption>) | undefined;
+  onCreateBoard?: BoardPickerProps['onCreateBoard'] | undefined;
   /** §4 variant inputs (the model's saveButtonVariant). */
   optionsType?: string | null | undefined;
   quickSaveExperiment?: boolean | undefined;
