@@ -30,7 +30,7 @@ describe('@tessera/machines', () => {
     const exported = Object.keys(machines).filter((name) => name.endsWith('Machine'));
     for (const name of exported) {
       expect(readme, `README lists ${name}`).toContain(name);
-      expect(stories, `a story draws ${name}`).toContain(`machine: ${name}`);
+      expect(stories, `a story draws ${name}`).toContain(`machine={${name}}`);
     }
   });
 });
