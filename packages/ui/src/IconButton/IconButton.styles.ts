@@ -1,5 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { focusRing } from '../Button/Button.styles.ts';
+import { focusRing, variantColors } from '../Button/Button.styles.ts';
 
 export type IconButtonVariant = 'secondary' | 'primary' | 'selected' | 'transparent';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
@@ -17,38 +17,9 @@ export function iconButtonMetrics(theme: DefaultTheme, size: IconButtonSize) {
   }
 }
 
+/** The Button's variant colours: an icon button's `transparent` is the Button's `tertiary`. */
 function colors(theme: DefaultTheme, variant: IconButtonVariant) {
-  const { color } = theme;
-  switch (variant) {
-    case 'primary':
-      return {
-        background: color.primary,
-        hover: color.primaryHover,
-        pressed: color.primaryPressed,
-        text: color.onPrimary,
-      };
-    case 'selected':
-      return {
-        background: color.selected,
-        hover: color.selected,
-        pressed: color.selected,
-        text: color.onSelected,
-      };
-    case 'transparent':
-      return {
-        background: 'transparent',
-        hover: color.secondaryHover,
-        pressed: color.secondaryPressed,
-        text: color.text,
-      };
-    case 'secondary':
-      return {
-        background: color.secondary,
-        hover: color.secondaryHover,
-        pressed: color.secondaryPressed,
-        text: color.onSecondary,
-      };
-  }
+  return variantColors(theme, variant === 'transparent' ? 'tertiary' : variant);
 }
 
 export const StyledIconButton = styled.button<{
