@@ -1,3 +1,4 @@
+import { GRID_SURFACES as SPEC_GRID_SURFACES } from '@tessera/model';
 import { MASONRY_GAP, MASONRY_ITEM_WIDTH, MASONRY_ITEM_WIDTH_WIDE } from '@tessera/tokens';
 import { describe, expect, it } from 'vitest';
 import { resolveGeometry } from './layout.ts';
@@ -5,28 +6,7 @@ import { GRID_SURFACES } from './surfaces.ts';
 
 describe('GRID_SURFACES', () => {
   it('names every grid surface of §2, and only those', () => {
-    expect(Object.keys(GRID_SURFACES)).toEqual([
-      'RelatedPinGrid',
-      'AuthHomefeed',
-      'SearchItemHighShoppingIntent',
-      'SearchItem',
-      'PdpRelatedPinGrid',
-      'BoardMoreIdeasTabContent',
-      'BaseBoardPinGrid',
-      'BoardlessPins',
-      'NewsPage',
-      'ShoppingGridSmallCarousel',
-      'VisualInspirationShoppingPin',
-      'CloseupRelatedProducts',
-      'FollowingFeedGrid',
-      'RelatedProductsFeed',
-      'ProductPinsFeed',
-      'UserProfilePinGrid',
-      'ConversationView',
-      'TodayArticleFeed',
-      'ShoppingPackageItem',
-      'IdeasHubSeasonalRow',
-    ]);
+    expect(Object.keys(GRID_SURFACES)).toEqual([...SPEC_GRID_SURFACES]);
   });
 
   it('uses only the §9 widths 236 and 270 with the gap 14', () => {
