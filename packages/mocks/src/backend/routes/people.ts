@@ -49,6 +49,22 @@ export function isNewUser(user: User, now = WORLD_EPOCH): boolean {
   return isWithinWindow(user.created_at, now);
 }
 
+/** §7 InterestFollowResource create/delete: follows (or unfollows) interest_id and interest_list. */
+function followInterests(
+  ctx: Ctx,
+  { interest_id, interest_list }: { interest_id?: string | undefined; interest_list?: string[] | undefined },
+  followed: boolean,
+) {
+  const user = ctx.requireUser(followed ? 'follow topics' : 'unfollow topics');
+  const ids = [...(interest_id ? [interest_id] : []), ...(interest_list ?? [])];
+  for (const id of ids)
+    if (!ctx.db.state.topics.some((t) => t.id === id)) throw notFound(`Topic not found: ${id}`);
+  let list = ctx.db.state.follows.interests[user.id];
+  for (const id of ids) list = toggle(list, id, followed);
+  ctx.db.state.follows.interests[user.id] = list ?? [];
+  return { data: { interest_ids: ids, followed } };
+}
+
 function placedId(e: PlacedExperience) {
   return `${e.placementId}:${e.experience_id}`;
 }
@@ -156,26 +172,8 @@ export function peopleRoutes(): ResourceRoute[] {
       return { data: { user_id, followed: false } };
     }),
 
-    route('InterestFollowResource/create', (ctx, { interest_id, interest_list }) => {
-      const user = ctx.requireUser('follow topics');
-      const ids = [...(interest_id ? [interest_id] : []), ...(interest_list ?? [])];
-      for (const id of ids)
-        if (!ctx.db.state.topics.some((t) => t.id === id)) throw notFound(`Topic not found: ${id}`);
-      let list = ctx.db.state.follows.interests[user.id];
-      for (const id of ids) list = toggle(list, id, true);
-      ctx.db.state.follows.interests[user.id] = list ?? [];
-      return { data: { interest_ids: ids, followed: true } };
-    }),
-    route('InterestFollowResource/delete', (ctx, { interest_id, interest_list }) => {
-      const user = ctx.requireUser('unfollow topics');
-      const ids = [...(interest_id ? [interest_id] : []), ...(interest_list ?? [])];
-      for (const id of ids)
-        if (!ctx.db.state.topics.some((t) => t.id === id)) throw notFound(`Topic not found: ${id}`);
-      let list = ctx.db.state.follows.interests[user.id];
-      for (const id of ids) list = toggle(list, id, false);
-      ctx.db.state.follows.interests[user.id] = list ?? [];
-      return { data: { interest_ids: ids, followed: false } };
-    }),
+    route('InterestFollowResource/create', (ctx, options) => followInterests(ctx, options, true)),
+    route('InterestFollowResource/delete', (ctx, options) => followInterests(ctx, options, false)),
 
     // §7 PinFeedbackResource update: feedback_type, pin_id. Hiding feedback hides the pin for the user.
     route('PinFeedbackResource/update', (ctx, { feedback_type, pin_id }) => {
