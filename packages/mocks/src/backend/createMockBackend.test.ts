@@ -11,6 +11,7 @@ import {
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERNAME } from '../fixtures/world.ts';
+import { UNKNOWN_ID } from '../testing/contractCases.ts';
 import { createMockBackend, FAULT_CODE, HOMEFEED_PAGE_SIZE, MAX_PAGE_SIZE } from './createMockBackend.ts';
 
 const backend = createMockBackend({ seed: 1 });
@@ -256,7 +257,7 @@ describe('PinResource create (repin) and delete', () => {
       'create',
       { pin_id: '' },
       400,
-      'Invalid options for PinResource/create: pin_id: must not be empty; pin_id: must be an id (letters, digits, _ : . -)',
+      'Invalid options for PinResource/create: pin_id: must not be empty; pin_id: must be an id (digits only)',
     ],
     [
       'create',
@@ -264,9 +265,9 @@ describe('PinResource create (repin) and delete', () => {
       400,
       'Invalid options for PinResource/create: pin_id: must be an id: a string or a whole number',
     ],
-    ['create', { pin_id: 'nope' }, 404, 'Pin not found: nope'],
+    ['create', { pin_id: UNKNOWN_ID }, 404, `Pin not found: ${UNKNOWN_ID}`],
     ['delete', {}, 400, 'Invalid options for PinResource/delete: id: is required'],
-    ['delete', { id: 'nope' }, 404, 'Pin not found: nope'],
+    ['delete', { id: UNKNOWN_ID }, 404, `Pin not found: ${UNKNOWN_ID}`],
   ])('%s with %j → %i %s', async (action, options, status, message) => {
     const result = await post<null>('PinResource', action, options);
     expect(result.status).toBe(status);
@@ -330,7 +331,7 @@ describe('PinResource create (repin) and delete', () => {
     const { body } = await get<Pin>('PinResource', { id: feedPin(0) });
     expect(body.resource_response.data?.id).toBe(feedPin(0));
     expect(body.resource_response.data?.savedInfo).toBeDefined();
-    expect((await get('PinResource', { id: 'nope' })).status).toBe(404);
+    expect((await get('PinResource', { id: UNKNOWN_ID })).status).toBe(404);
   });
 });
 

@@ -93,7 +93,70 @@ export interface DbState {
   sessions: Record<string, string>;
 }
 
+/**
+ * A record with no prototype: a key such as `__proto__`, `constructor` or `toString` finds
+ * nothing in it, instead of Object.prototype or one of its methods (issue 18: a made-up id must
+ * be 404 and change nothing). Ids are also refused by the model's id rule before any lookup;
+ * this is the second wall, for keys that come from anywhere else (paths, usernames, tokens).
+ */
+export function dict<T>(entries?: Record<string, T>): Record<string, T> {
+  const out = Object.create(null) as Record<string, T>;
+  if (entries) for (const key of Object.keys(entries)) out[key] = entries[key] as T;
+  return out;
+}
+
+/** Keyed records of the state, one level deep (`users[id]`). */
+const RECORDS = [
+  'users',
+  'passwords',
+  'emails',
+  'boards',
+  'boardActivity',
+  'boardArchived',
+  'boardDescriptions',
+  'boardCollaborators',
+  'sections',
+  'pins',
+  'pinKinds',
+  'createdPins',
+  'deletedPins',
+  'blocks',
+  'hidden',
+  'comments',
+  'uploads',
+  'sessions',
+] as const satisfies ReadonlyArray<keyof DbState>;
+/** Keyed records of keyed records (`saves[userId][pinId]`). */
+const NESTED_RECORDS = ['saves', 'userState', 'experienceStatus'] as const satisfies ReadonlyArray<
+  keyof DbState
+>;
+
+/**
+ * The state with every keyed record made prototype-free (see `dict`), so handlers may index it
+ * with any string. Records that handlers create later (`saves[userId] ??= dict()`) are made with
+ * `dict` too; a state read from a data file goes through here on load.
+ */
+export function prototypeFree(state: DbState): DbState {
+  const out = { ...state } as DbState;
+  for (const key of RECORDS) (out as unknown as Record<string, unknown>)[key] = dict(state[key] as never);
+  for (const key of NESTED_RECORDS) {
+    const outer = dict(state[key] as Record<string, Record<string, unknown>>);
+    for (const inner of Object.keys(outer)) outer[inner] = dict(outer[inner]);
+    (out as unknown as Record<string, unknown>)[key] = outer;
+  }
+  out.follows = {
+    users: dict(state.follows.users),
+    boards: dict(state.follows.boards),
+    interests: dict(state.follows.interests),
+  };
+  return out;
+}
+
 export function stateFromWorld(world: World): DbState {
+  return prototypeFree(rawStateFromWorld(world));
+}
+
+function rawStateFromWorld(world: World): DbState {
   const copy = structuredClone(world);
   const saves: DbState['saves'] = {};
   for (const save of copy.saves) {
@@ -208,7 +271,7 @@ export function createMockDatabase(world: World = createWorld()): MockDatabase {
       return Object.values(db.state.boards).filter((b) => b.username === username);
     },
     savesOf(userId) {
-      db.state.saves[userId] ??= {};
+      db.state.saves[userId] ??= dict<SavedPin>();
       return db.state.saves[userId];
     },
     newId() {
@@ -227,7 +290,7 @@ export function createMockDatabase(world: World = createWorld()): MockDatabase {
       db.state = stateFromWorld(world);
     },
     load(state) {
-      db.state = state;
+      db.state = prototypeFree(state);
     },
   };
   return db;

@@ -29,6 +29,9 @@ export interface ContractCase {
  */
 export const FIRST_NEW_ID = '700000000000007919';
 
+/** A well-formed id (digits, §3) that no entity of the seeded world has: unknown → 404. */
+export const UNKNOWN_ID = '999999999999999999';
+
 const LOGGED_OUT = { cookie: `${SESSION_COOKIE}=${LOGGED_OUT_SESSION}` };
 const BOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
 
@@ -115,9 +118,9 @@ export const CONTRACT_CASES: ContractCase[] = [
     data: (d) => nonEmpty(d) && (d as Array<{ images: object }>).every((p) => !('orig' in p.images)),
   },
   resource('RelatedPinsResource', 'get', { pin_id: at(0) }, 200, { data: nonEmpty }),
-  resource('RelatedPinsResource', 'get', { pin_id: 'nope' }, 404),
+  resource('RelatedPinsResource', 'get', { pin_id: UNKNOWN_ID }, 404),
   resource('AggregatedCommentsResource', 'get', { pin_id: at(0) }, 200, { data: isList }),
-  resource('AggregatedCommentsResource', 'get', { pin_id: 'nope' }, 404),
+  resource('AggregatedCommentsResource', 'get', { pin_id: UNKNOWN_ID }, 404),
   resource('AggregatedCommentResource', 'create', { pin_id: at(0), text: 'Nice' }, 201, {
     data: has('text', 'Nice'),
   }),
@@ -137,9 +140,9 @@ export const CONTRACT_CASES: ContractCase[] = [
     headers: LOGGED_OUT,
     name: 'BoardFeedResource of a secret board, logged out → 403',
   }),
-  resource('BoardFeedResource', 'get', { board_id: 'nope' }, 404),
+  resource('BoardFeedResource', 'get', { board_id: UNKNOWN_ID }, 404),
   resource('SectionFeedResource', 'get', { section_id: section?.id }, 200, { data: nonEmpty }),
-  resource('SectionFeedResource', 'get', { section_id: 'nope' }, 404),
+  resource('SectionFeedResource', 'get', { section_id: UNKNOWN_ID }, 404),
   resource('UserPinsResource', 'get', { username: world.pins[0]?.pinner?.username }, 200, { data: nonEmpty }),
   resource('UserPinsResource', 'get', { username: 'nobody-here' }, 404),
   resource('UserSavedPinsResource', 'get', { username: DEMO_USERNAME }, 200, { data: nonEmpty }),
@@ -169,7 +172,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   resource('ConversationMessagesResource', 'get', { conversation_id: conversation?.id }, 200, {
     data: nonEmpty,
   }),
-  resource('ConversationMessagesResource', 'get', { conversation_id: 'nope' }, 404),
+  resource('ConversationMessagesResource', 'get', { conversation_id: UNKNOWN_ID }, 404),
   resource('ConversationMessagesResource', 'create', { conversation_id: conversation?.id, text: 'hi' }, 201),
   resource('ConversationMessagesResource', 'create', { user_id: world.viewer.id, text: 'me' }, 400, {
     error: 'yourself',
@@ -178,14 +181,14 @@ export const CONTRACT_CASES: ContractCase[] = [
 
   // ---------------------------------------------------------------- pins
   resource('PinResource', 'get', { id: at(0) }, 200, { data: has('id', at(0)) }),
-  resource('PinResource', 'get', { id: 'nope' }, 404, { error: 'Pin not found' }),
+  resource('PinResource', 'get', { id: UNKNOWN_ID }, 404, { error: 'Pin not found' }),
   resource('PinResource', 'get', {}, 400, { error: 'id: is required' }),
   resource('PinResource', 'create', { pin_id: at(0), board_id: myBoard }, 200, { data: has('board') }),
   resource('PinResource', 'create', { pin_id: at(0), board_id: sharedBoard }, 200, {
     name: 'PinResource/create to a board the viewer collaborates on → 200',
   }),
   resource('PinResource', 'create', { pin_id: at(0), board_id: strangerBoard }, 403, { error: "don't own" }),
-  resource('PinResource', 'create', { pin_id: at(0), board_id: 'nope' }, 404),
+  resource('PinResource', 'create', { pin_id: at(0), board_id: UNKNOWN_ID }, 404),
   resource('PinResource', 'create', { pin_id: at(0) }, 401, {
     headers: LOGGED_OUT,
     name: 'PinResource/create logged out → 401',
@@ -203,7 +206,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   resource('PinResource', 'update', { id: ownSave?.pinId, board_id: viewerBoards[1]?.id }, 200),
   resource('PinResource', 'delete', { id: ownSave?.pinId }, 200),
   resource('PinResource', 'delete', { id: at(0) }, 403, { error: "someone else's Pin" }),
-  resource('PinResource', 'delete', { id: 'nope' }, 404),
+  resource('PinResource', 'delete', { id: UNKNOWN_ID }, 404),
   resource('PinFeedbackResource', 'update', { pin_id: at(0), feedback_type: 'hide' }, 200),
   resource('PinFeedbackResource', 'update', { pin_id: at(0), feedback_type: 'love' }, 400),
 
@@ -216,7 +219,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     headers: LOGGED_OUT,
     name: "BoardResource/get of someone else's secret board → 403",
   }),
-  resource('BoardResource', 'get', { board_id: 'nope' }, 404),
+  resource('BoardResource', 'get', { board_id: UNKNOWN_ID }, 404),
   resource('BoardResource', 'create', { name: 'Fresh', privacy: 'secret' }, 201, {
     data: has('privacy', 'secret'),
   }),
@@ -235,7 +238,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   }),
   resource('BoardResource', 'delete', { board_id: myBoard }, 200),
   resource('BoardResource', 'delete', { board_id: sharedBoard }, 403),
-  resource('BoardResource', 'delete', { board_id: 'nope' }, 404),
+  resource('BoardResource', 'delete', { board_id: UNKNOWN_ID }, 404),
   resource('BoardsResource', 'get', {}, 200, { data: nonEmpty }),
   resource(
     'BoardsResource',
@@ -266,9 +269,9 @@ export const CONTRACT_CASES: ContractCase[] = [
     data: has('slug', 'mornings'),
   }),
   resource('BoardSectionResource', 'update', { section_id: section?.id, name: '' }, 400),
-  resource('BoardSectionResource', 'update', { section_id: 'nope', name: 'X' }, 404),
+  resource('BoardSectionResource', 'update', { section_id: UNKNOWN_ID, name: 'X' }, 404),
   resource('BoardSectionResource', 'delete', { section_id: section?.id }, 200),
-  resource('BoardSectionResource', 'delete', { section_id: 'nope' }, 404),
+  resource('BoardSectionResource', 'delete', { section_id: UNKNOWN_ID }, 404),
   resource('BoardInviteResource', 'get', {}, 200, { data: nonEmpty }),
   resource('BoardInviteResource', 'create', { board_id: myBoard, invited_user_id: newbie?.id }, 201),
   resource('BoardInviteResource', 'create', { board_id: strangerBoard, invited_user_id: newbie?.id }, 403),
@@ -298,7 +301,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   resource(
     'BoardCollaboratorResource',
     'delete',
-    { board_id: myCollaborator?.[0], invited_user_id: 'nope' },
+    { board_id: myCollaborator?.[0], invited_user_id: UNKNOWN_ID },
     404,
   ),
   resource('BulkEditResource', 'delete', { board_id: myBoard, pin_ids: [ownSave?.pinId] }, 200),
@@ -373,11 +376,11 @@ export const CONTRACT_CASES: ContractCase[] = [
   resource('UserStateResource', 'get', {}, 200),
   resource('UserFollowResource', 'create', { user_id: partner?.id }, 200),
   resource('UserFollowResource', 'create', { user_id: world.viewer.id }, 400),
-  resource('UserFollowResource', 'delete', { user_id: 'nope' }, 404),
+  resource('UserFollowResource', 'delete', { user_id: UNKNOWN_ID }, 404),
   resource('InterestFollowResource', 'create', { interest_id: topic?.id }, 200),
   resource('InterestFollowResource', 'delete', { interest_list: [topic?.id] }, 200),
   resource('InterestFollowResource', 'create', {}, 400),
-  resource('InterestFollowResource', 'create', { interest_id: 'nope' }, 404),
+  resource('InterestFollowResource', 'create', { interest_id: UNKNOWN_ID }, 404),
 
   // ---------------------------------------------------------------- experiences, invites, uploads, locales
   resource('UserExperienceResource', 'get', { placement_ids: [PLACEMENTS.homefeedUpsell] }, 200, {
@@ -433,7 +436,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   resource('InviteCodeMetadataResource', 'get', {}, 400),
   resource('VIPResource', 'create', { type: 'pinimage' }, 201, { data: has('upload_url') }),
   resource('VIPResource', 'create', { type: 'video' }, 400, { error: 'pinimage' }),
-  resource('VIPResource', 'get', { upload_ids: ['nope'] }, 404),
+  resource('VIPResource', 'get', { upload_ids: [UNKNOWN_ID] }, 404),
   resource('LocalesResource', 'get', {}, 200, { data: nonEmpty }),
   resource('CountriesResource', 'get', {}, 200, { data: nonEmpty }),
 
@@ -483,7 +486,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   {
     name: 'GET /v3/offsite/ unknown pin → 404',
     method: 'GET',
-    path: `/v3/offsite/?pin_id=nope&url=${encodeURIComponent('https://fine.example/')}`,
+    path: `/v3/offsite/?pin_id=${UNKNOWN_ID}&url=${encodeURIComponent('https://fine.example/')}`,
     status: 404,
   },
   {
@@ -711,12 +714,12 @@ export const CONTRACT_CASES: ContractCase[] = [
     data: (d) => JSON.stringify(d).includes('/media/video/'),
   },
   // ---------------------------------------------------------------- the remaining documented failures
-  resource('BoardSectionsResource', 'get', { board_id: 'nope' }, 404),
+  resource('BoardSectionsResource', 'get', { board_id: UNKNOWN_ID }, 404),
   resource('BoardInviteResource', 'get', {}, 401, {
     headers: LOGGED_OUT,
     name: 'BoardInviteResource logged out → 401',
   }),
-  resource('BoardCollaboratorResource', 'get', { board_id: 'nope' }, 404),
+  resource('BoardCollaboratorResource', 'get', { board_id: UNKNOWN_ID }, 404),
   resource('UserSavedPinsResource', 'get', { username: 'nobody-here' }, 404),
   resource('UserBlockResource', 'delete', { blocked_user_id: partner?.id }, 200, {
     name: 'UserBlockResource/delete after a block → 200',
@@ -733,7 +736,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: 'UserStateResource logged out → 401',
   }),
   resource('UserFollowResource', 'delete', { user_id: partner?.id }, 200),
-  resource('InterestFollowResource', 'delete', { interest_id: 'nope' }, 404),
+  resource('InterestFollowResource', 'delete', { interest_id: UNKNOWN_ID }, 404),
   resource('UserExperiencePlatformResource', 'get', { extra_context: '{not json' }, 400, {
     error: 'extra_context',
   }),

@@ -4,13 +4,23 @@
  */
 import { z } from 'zod';
 
-/** An entity id: a non-empty string, or a whole number (sent as a number by some callers); output is a string. */
+/**
+ * The id rule, once: an entity id is a string of digits (§3 ids are numeric strings such as
+ * "700000000000007919"), at most MAX_ID_DIGITS long. Anything else — `__proto__`, `constructor`,
+ * names, paths — is refused before any lookup, so no request can reach a record by a made-up key.
+ */
+export const MAX_ID_DIGITS = 32;
+export const ID_PATTERN = /^[0-9]+$/;
+export const isEntityId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= MAX_ID_DIGITS && ID_PATTERN.test(value);
+
+/** An entity id: a digit string, or a whole number (sent as a number by some callers); output is a string. */
 const StringIdSchema = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(64, 'is too long')
-  .regex(/^[A-Za-z0-9_:.-]+$/, 'must be an id (letters, digits, _ : . -)');
+  .max(MAX_ID_DIGITS, 'is too long')
+  .regex(ID_PATTERN, 'must be an id (digits only)');
 
 /** zod's own text for a missing field or a wrong type in a union is "Invalid input": say what is wanted. */
 const expected = (what: string) => (issue: { input?: unknown }) =>

@@ -7,7 +7,9 @@ import {
   FlagSchema,
   IdListSchema,
   IdSchema,
+  isEntityId,
   JsonTextSchema,
+  MAX_ID_DIGITS,
   PageSizeSchema,
 } from './fields.ts';
 import * as requests from './index.ts';
@@ -56,10 +58,22 @@ describe('field schemas', () => {
     expect(fails(z.object({ id: IdSchema }), { id: 1.5 })).toBe(
       'Invalid input: id: must be an id: a string or a whole number',
     );
-    expect(fails(z.object({ id: IdSchema }), { id: 'a b' })).toMatch(/must be an id \(letters/);
+    expect(fails(z.object({ id: IdSchema }), { id: 'a b' })).toMatch(/must be an id \(digits only\)/);
     expect(IdSchema.safeParse(-1).success).toBe(false);
     expect(IdSchema.safeParse(2 ** 60).success).toBe(false);
-    expect(IdSchema.safeParse('x'.repeat(65)).success).toBe(false);
+    expect(IdSchema.safeParse('1'.repeat(MAX_ID_DIGITS + 1)).success).toBe(false);
+    expect(IdSchema.safeParse('1'.repeat(MAX_ID_DIGITS)).success).toBe(true);
+  });
+
+  it('refuses every name of Object.prototype and any non-digit text as an id, before any lookup', () => {
+    for (const name of Object.getOwnPropertyNames(Object.prototype)) {
+      expect(IdSchema.safeParse(name).success, name).toBe(false);
+      expect(isEntityId(name), name).toBe(false);
+    }
+    expect(isEntityId('700000000000007919')).toBe(true);
+    expect(isEntityId('12a')).toBe(false);
+    expect(isEntityId(42)).toBe(false);
+    expect(isEntityId('1'.repeat(MAX_ID_DIGITS + 1))).toBe(false);
   });
 
   it('reads flags from booleans and the texts true and false', () => {

@@ -6,7 +6,7 @@ import { END_BOOKMARK, isWithinWindow, type User } from '@tessera/model';
 import { PLACEMENTS, type PlacedExperience } from '../../fixtures/society.ts';
 import { WORLD_EPOCH } from '../../fixtures/world.ts';
 import { type Ctx, paginate, pinViews } from '../context.ts';
-import type { ExperienceStatus } from '../database.ts';
+import { dict, type ExperienceStatus } from '../database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../resourceHttp.ts';
 import { type ResourceRoute, route } from '../route.ts';
 
@@ -100,7 +100,7 @@ export function setExperienceStatus(ctx: Ctx, placed: string, status: Experience
   const user = ctx.requireUser('update experiences');
   const experience = ctx.db.state.experiences.find((e) => placedId(e) === placed);
   if (!experience) throw notFound(`No placed experience ${placed}.`);
-  ctx.db.state.experienceStatus[user.id] ??= {};
+  ctx.db.state.experienceStatus[user.id] ??= dict();
   const statuses = ctx.db.state.experienceStatus[user.id] ?? {};
   statuses[placed] = status;
   return { placed_experience_id: placed, status };
@@ -149,7 +149,7 @@ export function peopleRoutes(): ResourceRoute[] {
     }),
     route('UserStateResource/create', (ctx, { state, value }) => {
       const user = ctx.requireUser('save your state');
-      ctx.db.state.userState[user.id] ??= {};
+      ctx.db.state.userState[user.id] ??= dict();
       const states = ctx.db.state.userState[user.id] ?? {};
       states[state] = value;
       return { data: { state, value } };
