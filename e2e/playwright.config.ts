@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --conditions=tessera-source mock-server/src/main.ts',
+    command: 'node --conditions=tessera-source mock-server/src/main.ts --test-endpoints',
     cwd: root,
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/`,

@@ -7,10 +7,10 @@ import type { ResourceResponse } from '@tessera/model';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_CASES } from '../../packages/mocks/src/testing/contractCases.ts';
-import { createServer } from './createServer.ts';
+import { createSiteServer } from './testing.ts';
 
 const backend = createMockBackend({ seed: 1 });
-const app = createServer({ backend, staticDir: '/nonexistent' });
+const app = createSiteServer({ backend, staticDir: '/nonexistent' });
 beforeEach(() => backend.reset());
 
 describe('the API contract through Express', () => {

@@ -6,14 +6,15 @@ import { createMockBackend, pinImageJpeg } from '@tessera/mocks';
 import { END_BOOKMARK, type Pin, type RepinResult, type ResourceResponse } from '@tessera/model';
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServer, NOT_BUILT_MESSAGE } from './createServer.ts';
+import { NOT_BUILT_MESSAGE } from './createServer.ts';
+import { createSiteServer } from './testing.ts';
 
 const backend = createMockBackend({ seed: 1 });
 const staticDir = mkdtempSync(join(tmpdir(), 'tessera-playground-'));
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Tessera</title><div id="root"></div>');
 writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")');
-const app = createServer({ backend, staticDir });
+const app = createSiteServer({ backend, staticDir });
 
 beforeEach(() => {
   backend.reset();
@@ -203,7 +204,7 @@ describe('the playground', () => {
   it('answers 503 with how to build when the playground is not built', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'tessera-empty-'));
     try {
-      const unbuilt = createServer({ backend, staticDir: empty });
+      const unbuilt = createSiteServer({ backend, staticDir: empty });
       const res = await request(unbuilt).get('/').set('Accept', 'text/html').expect(503);
       expect(res.text).toBe(NOT_BUILT_MESSAGE);
       expect(res.text).toContain('npm run build:app');

@@ -4,10 +4,22 @@
  * playground with a single-page-app fallback.
  */
 import { existsSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMockBackend, type MockBackend } from '@tessera/mocks';
+import compression from 'compression';
 import express, { type Express } from 'express';
+import {
+  defaultSession,
+  errorHandler,
+  isApiPath,
+  NODE_MAX_HEADER_SIZE,
+  refuse,
+  requestLimits,
+  sameSiteWrites,
+  testEndpoints,
+} from './guards.ts';
 import { mswMiddleware } from './mswMiddleware.ts';
 
 /** The built playground (`npm run build:app`), resolved from this file. */
@@ -24,19 +36,35 @@ export interface CreateServerOptions {
   backend?: MockBackend;
   /** Folder of the built playground. Default: playground-app/dist. */
   staticDir?: string;
+  /** Serve the test-only `/__mock/*` endpoints (reset, faults, events), to loopback callers only. */
+  testEndpoints?: boolean;
 }
 
 export function createServer({
   backend = createMockBackend({ seed: 1 }),
   staticDir = DEFAULT_STATIC_DIR,
+  testEndpoints: withTestEndpoints = false,
 }: CreateServerOptions = {}): Express {
   const app = express();
   const indexHtml = join(staticDir, 'index.html');
   app.disable('x-powered-by');
 
+  // Before any routing: sizes, Host, methods; then the session and the cross-site rule.
+  app.use(requestLimits());
+  app.use(testEndpoints(withTestEndpoints));
+  app.use(defaultSession());
+  app.use(sameSiteWrites());
+  // gzip or brotli, as the browser accepts (JSON, HTML, JS, CSS; media stay as they are).
+  app.use(compression());
+
   // Bodies of any type (JSON, text, forms) reach the handlers unparsed, exactly as sent.
   app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
   app.use(mswMiddleware(backend.handlers));
+  // An API path no handler answered: JSON 404, never the page fallback.
+  app.use((req, res, next) => {
+    if (isApiPath(req.path)) refuse(req, res, 404, `No such call: ${req.method} ${req.path}`);
+    else next();
+  });
 
   app.use(
     express.static(staticDir, {
@@ -65,5 +93,29 @@ export function createServer({
     res.sendFile(indexHtml);
   });
 
+  app.use((req, res) => refuse(req, res, 404, `Not found: ${req.path}`));
+  app.use(errorHandler());
   return app;
+}
+
+/**
+ * An HTTP server for the app with Node's header limit above the app's own checks (so an oversized
+ * URL or header gets 414 / 431 from the app), and a parser error answered with a status instead of
+ * a reset where Node still can.
+ */
+export function createHttpServerFor(app: Express): Server {
+  const server = createHttpServer({ maxHeaderSize: NODE_MAX_HEADER_SIZE }, app);
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const body = tooLarge ? 'The request headers are too large.\n' : 'The request could not be read.\n';
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+  return server;
 }

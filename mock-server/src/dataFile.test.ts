@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { createMockBackend } from '@tessera/mocks';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createServer } from './createServer.ts';
 import { dataFileWriter, readDataFile, writeDataFile } from './dataFile.ts';
+import { createSiteServer } from './testing.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'tessera-data-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,7 +16,7 @@ describe('--data FILE persistence', () => {
     const writer = dataFileWriter(file, 0);
     const first = createMockBackend({ seed: 1, onChange: writer.changed });
     const pinId = first.db.state.homefeed[0] ?? '';
-    await request(createServer({ backend: first }))
+    await request(createSiteServer({ backend: first }))
       .post('/resource/PinResource/create/')
       .send({ options: { pin_id: pinId } })
       .expect(200);
@@ -30,14 +30,14 @@ describe('--data FILE persistence', () => {
       ...(saved ? { state: saved } : {}),
       onChange: writer.changed,
     });
-    const { body } = await request(createServer({ backend: second }))
+    const { body } = await request(createSiteServer({ backend: second }))
       .get(
         `/resource/PinResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { id: pinId } }))}`,
       )
       .expect(200);
     expect(body.resource_response.data.savedInfo).toBeDefined();
 
-    await request(createServer({ backend: second }))
+    await request(createSiteServer({ backend: second }))
       .post('/__mock/reset')
       .expect(200);
     writer.flush();

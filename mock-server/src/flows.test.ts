@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createMockBackend, DEMO_ACCOUNTS } from '@tessera/mocks';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createServer } from './createServer.ts';
+import { createSiteServer } from './testing.ts';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const backend = createMockBackend({ seed: 1, pinCount: 40 });
@@ -19,7 +19,7 @@ describe('mock-server/README.md', () => {
   });
 
   it('documents every demo account with its password, and the passwords work', async () => {
-    const app = createServer({ backend, staticDir: '/nonexistent' });
+    const app = createSiteServer({ backend, staticDir: '/nonexistent' });
     for (const account of DEMO_ACCOUNTS) {
       expect(readme).toMatch(
         new RegExp(`\\|\\s*\`${account.username}\`\\s*\\|\\s*\`${account.password}\`\\s*\\|`),
@@ -39,7 +39,7 @@ describe('mock-server/README.md', () => {
 
 describe('the event log, readable by tests (§7)', () => {
   it('keeps logged events and server records, filtered by event_type, until cleared', async () => {
-    const app = createServer({ backend, staticDir: '/nonexistent' });
+    const app = createSiteServer({ backend, staticDir: '/nonexistent' });
     backend.reset();
     await request(app)
       .post('/v3/events/')
@@ -64,7 +64,7 @@ describe('the event log, readable by tests (§7)', () => {
 
 describe('the upload flow through Express (§7 VIPResource)', () => {
   it('create, multipart POST of the parameters and the file, poll until succeeded, make a pin of it', async () => {
-    const app = createServer({ backend, staticDir: '/nonexistent' });
+    const app = createSiteServer({ backend, staticDir: '/nonexistent' });
     backend.reset();
     const created = await request(app)
       .post('/resource/VIPResource/create/')

@@ -1,12 +1,12 @@
 /**
  * Starts the mock server: `node --conditions=tessera-source mock-server/src/main.ts [--data FILE]
- * [--logged-out]`. PORT (default 4000), SEED (default 1), LATENCY_MS (default 0) and TESSERA_DATA
+ * [--logged-out] [--test-endpoints]`. PORT (default 4000), SEED (default 1), LATENCY_MS (default 0) and TESSERA_DATA
  * (same as --data) come from the environment. With a data file, state survives restarts;
  * without, it lives in memory from the seed.
  */
 import { parseArgs } from 'node:util';
 import { createMockBackend, DEMO_USERNAME } from '@tessera/mocks';
-import { createServer } from './createServer.ts';
+import { createHttpServerFor, createServer } from './createServer.ts';
 import { dataFileWriter, readDataFile } from './dataFile.ts';
 
 function intFromEnv(name: string, fallback: number): number {
@@ -18,7 +18,12 @@ function intFromEnv(name: string, fallback: number): number {
 }
 
 const { values } = parseArgs({
-  options: { data: { type: 'string' }, 'logged-out': { type: 'boolean', default: false } },
+  options: {
+    data: { type: 'string' },
+    'logged-out': { type: 'boolean', default: false },
+    // The e2e tests' /__mock/* endpoints (reset, faults, events); loopback callers only.
+    'test-endpoints': { type: 'boolean', default: false },
+  },
 });
 const port = intFromEnv('PORT', 4000);
 const seed = intFromEnv('SEED', 1);
@@ -33,11 +38,13 @@ const backend = createMockBackend({
   ...(saved ? { state: saved } : {}),
   ...(writer ? { onChange: writer.changed } : {}),
 });
-const server = createServer({ backend }).listen(port, (error?: Error) => {
-  if (error) {
-    console.error(`The mock server could not start on port ${port}: ${error.message}`);
-    process.exit(1);
-  }
+const app = createServer({ backend, testEndpoints: values['test-endpoints'] });
+const server = createHttpServerFor(app);
+server.once('error', (error) => {
+  console.error(`The mock server could not start on port ${port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, () => {
   const data = dataFile ? ` (data: ${dataFile}${saved ? ', loaded' : ', new'})` : '';
   console.log(`Tessera mock server: http://localhost:${port}/${data}`);
 });

@@ -7,7 +7,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { createMockBackend, VIDEO_HLS_URL, VIDEO_MP4_URL } from '@tessera/mocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.ts';
-import { createServer } from './createServer.ts';
+import { createSiteServer } from './testing.ts';
 
 const HLS_JS = new URL('../../node_modules/hls.js/dist/hls.min.js', import.meta.url).pathname;
 let base = '';
@@ -15,7 +15,7 @@ let browser: Browser;
 let close: () => void;
 
 beforeAll(async () => {
-  const server = createServer({
+  const server = createSiteServer({
     backend: createMockBackend({ seed: 1, pinCount: 30 }),
     staticDir: '/nonexistent',
   }).listen(0, '127.0.0.1');

@@ -6,6 +6,7 @@
 
 export {
   BOT_USER_AGENT,
+  DEFAULT_VIEWER_SESSION,
   LOGGED_OUT_SESSION,
   SESSION_COOKIE,
   sessionCookie,

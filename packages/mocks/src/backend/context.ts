@@ -19,6 +19,12 @@ import {
 export const SESSION_COOKIE = 'tessera_session';
 /** Its value after logout: logged out even when the backend has a default viewer. */
 export const LOGGED_OUT_SESSION = 'logged-out';
+/**
+ * The session of the backend's default viewer (`demo`, or nobody when started logged out). The
+ * mock server hands it out on the first response to a visitor without a session, so every later
+ * request carries a cookie and a change without one can be refused as cross-site (issue 18).
+ */
+export const DEFAULT_VIEWER_SESSION = 'default-viewer';
 /** §6 bots: user agents of crawlers. */
 export const BOT_USER_AGENT = /bot|crawler|spider|slurp|bingpreview|facebookexternalhit|headlesschrome-bot/i;
 
@@ -49,7 +55,7 @@ export function readCookie(request: Request, name: string): string | undefined {
 }
 
 export function sessionCookie(value: string, maxAgeS = 60 * 60 * 24 * 30): string {
-  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeS}; SameSite=Lax`;
+  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeS}; SameSite=Lax; HttpOnly`;
 }
 
 export function contextFor(db: MockDatabase, request: Request, defaultUsername: string | null): Ctx {
@@ -60,7 +66,7 @@ export function contextFor(db: MockDatabase, request: Request, defaultUsername: 
     visitor = 'bot';
   } else {
     const token = readCookie(request, SESSION_COOKIE);
-    if (token === undefined) {
+    if (token === undefined || token === DEFAULT_VIEWER_SESSION) {
       user = defaultUsername === null ? null : (db.userByName(defaultUsername) ?? null);
     } else if (token !== LOGGED_OUT_SESSION) {
       const userId = db.state.sessions[token];
