@@ -10,6 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_VIEWER_SESSION, SESSION_COOKIE } from '@tessera/mocks';
 // @ts-expect-error autocannon ships no types; the part used here is typed below.
 import autocannonModule from 'autocannon';
 
@@ -27,6 +28,7 @@ interface Result {
 type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
 const autocannon = autocannonModule as Autocannon;
 
+const SITE_COOKIE = `${SESSION_COOKIE}=${DEFAULT_VIEWER_SESSION}`;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -86,7 +88,8 @@ try {
         requests: pinIds.map((id) => ({
           method: 'POST',
           path: '/resource/PinResource/create/',
-          headers: { 'content-type': 'application/json' },
+          // A change needs the site's session cookie (issue 18: cross-site writes are refused).
+          headers: { 'content-type': 'application/json', cookie: SITE_COOKIE },
           body: JSON.stringify({ options: { pin_id: id } }),
         })),
       },
