@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   AMP_CACHE_HOSTS,
   checkImageData,
+  hasUnsafeLink,
   hostIs,
   httpHost,
   isEmptyHref,
   isExternalUrl,
+  isHttpUrl,
+  isSameSitePath,
   isUploadSuccess,
+  normalizeHost,
   RIGHT_CLICK_SKIP_EXTENSIONS,
   rightClickSkipped,
   SEARCH_ENGINES,
+  safeHttpUrl,
   searchEngineOfReferrer,
   spamCheckVerdict,
   UPLOAD_SUCCESS_MAX_STATUS_EXCLUSIVE,
@@ -177,5 +182,67 @@ describe('uploadPollOutcome (§4)', () => {
     [undefined, 'failed'],
   ])('%s → %s', (status, outcome) => {
     expect(uploadPollOutcome(status)).toBe(outcome);
+  });
+});
+
+describe('link safety (issue 18)', () => {
+  it('normalises hosts as blocklists compare them', () => {
+    expect(normalizeHost('Blocked-Link.Example.')).toBe('blocked-link.example');
+    expect(normalizeHost('a.example..')).toBe('a.example');
+    expect(httpHost('https://user:pw@Blocked-Link%2eExample./x')).toBe('blocked-link.example');
+    expect(httpHost('https://bücher.example/')).toBe('xn--bcher-kva.example');
+  });
+
+  it('takes http and https URLs only', () => {
+    for (const url of ['https://a.example/', ' http://a.example/x?y ', 'HTTPS://A.EXAMPLE']) {
+      expect(isHttpUrl(url), url).toBe(true);
+    }
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'about:blank',
+      '/relative',
+      'not a url',
+      '',
+    ]) {
+      expect(isHttpUrl(url), url).toBe(false);
+      expect(safeHttpUrl(url), url).toBeNull();
+    }
+    expect(safeHttpUrl('https://a.example/p')?.pathname).toBe('/p');
+  });
+
+  it('accepts only paths on this site as deep links', () => {
+    expect(isSameSitePath('/pin/1/')).toBe(true);
+    expect(isSameSitePath('/')).toBe(true);
+    for (const path of [
+      '//evil.example',
+      '/\\evil.example',
+      '/a\\b',
+      'https://evil.example/',
+      'evil',
+      '/a\nb',
+      '',
+    ]) {
+      expect(isSameSitePath(path), JSON.stringify(path)).toBe(false);
+    }
+  });
+
+  it('finds links with unsafe schemes in free text, and not plain words', () => {
+    for (const text of [
+      'javascript:alert(1)',
+      'see <a href="JavaScript:x">',
+      'java\tscript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html;base64,AAAA',
+      'file:///etc/passwd',
+    ]) {
+      expect(hasUnsafeLink(text), text).toBe(true);
+    }
+    for (const text of ['Nutrition data: 200 kcal', 'https://a.example/', 'my file: notes', 'metadata:x']) {
+      expect(hasUnsafeLink(text), text).toBe(false);
+    }
   });
 });

@@ -5,14 +5,56 @@
 import { SPAM_BLOCKING_STATUSES, UPLOAD_POLLING_STATUSES, UPLOAD_SUCCEEDED_STATUS } from './codes.ts';
 import { messages } from './messages.ts';
 
-/** The host of an absolute http(s) URL, lower-cased, or null. */
-export function httpHost(url: string): string | null {
-  if (!/^https?:\/\//i.test(url.trim())) return null;
+/**
+ * A host as blocklists compare it: lower-case, without the trailing dots of a fully qualified
+ * name (`Blocked-Link.Example.` is `blocked-link.example`). The URL parser has already decoded
+ * percent-escapes, dropped userinfo and turned an IDN into its punycode form.
+ */
+export function normalizeHost(host: string): string {
+  return host.toLowerCase().replace(/\.+$/, '');
+}
+
+/**
+ * §5: a link may only lead to an http or https URL. The parsed URL, or null for anything else
+ * (`javascript:`, `data:`, `vbscript:`, `file:`, `about:`, relative or unparsable text).
+ */
+export function safeHttpUrl(url: string): URL | null {
   try {
-    return new URL(url.trim()).hostname.toLowerCase();
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
   } catch {
     return null;
   }
+}
+
+export const isHttpUrl = (url: string): boolean => safeHttpUrl(url) !== null;
+
+/** The normalised host of an absolute http(s) URL, or null. */
+export function httpHost(url: string): string | null {
+  const parsed = safeHttpUrl(url);
+  return parsed ? normalizeHost(parsed.hostname) : null;
+}
+
+/**
+ * A path on this site (deep links, redirects after login): one leading `/`, not `//` or `/\`
+ * (which browsers read as another host), no backslash or control character anywhere.
+ */
+export function isSameSitePath(path: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  return /^\/(?![/\\])/.test(path) && !/[\\\u0000-\u001f\u007f]/.test(path);
+}
+
+/**
+ * Links that run code or read local data when followed: `javascript:` and `vbscript:` anything,
+ * `data:` with a media type, `file://`. Plain words ("Nutrition data: 200 kcal") are not links.
+ */
+const UNSAFE_LINK = /(?:^|[^a-z0-9+.-])(?:javascript\s*:|vbscript\s*:|data\s*:\s*[a-z]+\/|file\s*:\s*\/\/)/i;
+
+/** True when free text (a description, a message) holds a link with an unsafe scheme. */
+export function hasUnsafeLink(text: string): boolean {
+  // Browsers ignore tabs and newlines inside a scheme (java\tscript:), so the check does too.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it drops
+  return UNSAFE_LINK.test(text.replace(/[\u0000-\u001f\u007f]+/g, ''));
 }
 
 /** True when `host` is `domain` or a subdomain of it. */

@@ -3,6 +3,7 @@
  * send them (ids as strings or numbers, flags as booleans or 'true'/'false', JSON as text).
  */
 import { z } from 'zod';
+import { hasUnsafeLink, isHttpUrl } from '../urls.ts';
 
 /**
  * The id rule, once: an entity id is a string of digits (§3 ids are numeric strings such as
@@ -105,3 +106,11 @@ export function describeIssues(where: string, error: z.ZodError): string {
   const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : '';
   return `Invalid ${where}: ${parts.join('; ')}${more}`;
 }
+
+/** §5 a pin's link (and an image URL): an http or https URL, nothing else (no `javascript:`, `data:`…). */
+export const HttpUrlSchema = z.url('must be a URL').refine(isHttpUrl, 'must be an http or https URL');
+
+/** Free text people write (descriptions, messages): no link with an unsafe scheme in it. */
+export const SafeTextSchema = z
+  .string()
+  .refine((text) => !hasUnsafeLink(text), 'must not contain a javascript:, vbscript:, data: or file: link');

@@ -20,10 +20,12 @@ import { messages } from '../messages.ts';
 import {
   FieldSetKeySchema,
   FlagSchema,
+  HttpUrlSchema,
   IdListSchema,
   IdSchema,
   JsonTextSchema,
   PageSizeSchema,
+  SafeTextSchema,
   TextSchema,
 } from './fields.ts';
 
@@ -68,11 +70,11 @@ export const PinCreateOptionsSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{6,}$/, 'must be an image signature')
       .optional(),
-    image_url: z.url('must be a URL').optional(),
+    image_url: HttpUrlSchema.optional(),
     image_base64: z.string(messages.invalidImage).min(1, messages.invalidImage).optional(),
     title: z.string().max(PIN_TITLE_INPUT_MAX).optional(),
-    description: z.string().max(BOARD_PIN_DESCRIPTION_MAX).optional(),
-    link: z.url('must be a URL').optional(),
+    description: SafeTextSchema.max(BOARD_PIN_DESCRIPTION_MAX).optional(),
+    link: HttpUrlSchema.optional(),
   })
   .refine(
     (o) =>
@@ -89,8 +91,8 @@ export const PinCreateOptionsSchema = z
 export const PinUpdateOptionsSchema = z.object({
   id: IdSchema,
   title: z.string().max(PIN_TITLE_INPUT_MAX).optional(),
-  description: z.string().max(BOARD_PIN_DESCRIPTION_MAX).optional(),
-  link: z.url('must be a URL').optional(),
+  description: SafeTextSchema.max(BOARD_PIN_DESCRIPTION_MAX).optional(),
+  link: HttpUrlSchema.optional(),
   board_id: IdSchema.optional(),
   section_id: IdSchema.optional(),
 });
@@ -117,7 +119,7 @@ export const BoardGetOptionsSchema = z
 
 export const BoardCreateOptionsSchema = z.object({
   name: TextSchema.max(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`),
-  description: z.string().max(BOARD_PIN_DESCRIPTION_MAX).optional(),
+  description: SafeTextSchema.max(BOARD_PIN_DESCRIPTION_MAX).optional(),
   layout: z.string().max(32).optional(),
   privacy: z.enum(BOARD_PRIVACIES).optional(),
   protected: FlagSchema.optional(),
@@ -130,7 +132,7 @@ export const BoardCreateOptionsSchema = z.object({
 export const BoardUpdateOptionsSchema = z.object({
   board_id: IdSchema,
   name: TextSchema.max(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`).optional(),
-  description: z.string().max(BOARD_PIN_DESCRIPTION_MAX).optional(),
+  description: SafeTextSchema.max(BOARD_PIN_DESCRIPTION_MAX).optional(),
   privacy: z.enum(BOARD_PRIVACIES).optional(),
   archived: FlagSchema.optional(),
 });
@@ -315,7 +317,7 @@ export const ConversationMessageCreateOptionsSchema = z
   .object({
     conversation_id: IdSchema.optional(),
     user_id: IdSchema.optional(),
-    text: z.string().max(2000).default(''),
+    text: SafeTextSchema.max(2000).default(''),
     pin_id: IdSchema.optional(),
   })
   .refine((o) => o.conversation_id !== undefined || o.user_id !== undefined, {

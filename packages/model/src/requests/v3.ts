@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { FIRST_NAME_MAX } from '../limits.ts';
+import { isSameSitePath } from '../urls.ts';
 import { FlagSchema, IdSchema, JsonTextSchema, TextSchema } from './fields.ts';
 
 const UrlSchema = z.url('must be a URL');
@@ -91,7 +92,7 @@ export function stripSecretQuery(url: string): string {
 
 /** §7 deep link navigation query. */
 export const DeeplinkRequestSchema = z.object({
-  deeplink_path: z.string().startsWith('/', 'must be a path starting with /'),
+  deeplink_path: z.string().refine(isSameSitePath, 'must be a path on this site (one leading /)'),
   current_page_url: z.string().min(1).optional(),
   install_id: z.string().max(128).optional(),
   utm_source: z.string().max(128).optional(),

@@ -8,6 +8,8 @@ import {
   describeIssues,
   EventBatchSchema,
   ExperienceTriggerRequestSchema,
+  hostIs,
+  httpHost,
   type LoggedEvent,
   LoggedEventSchema,
   LoginRequestSchema,
@@ -93,18 +95,16 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, where: str
   throw badRequest(describeIssues(where, result.error));
 }
 
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.toLowerCase();
-  } catch {
-    return '';
-  }
-}
-
+/**
+ * The spam check of §4: a link that is not http(s) is blocked (§5 external URL rule); otherwise
+ * the host, normalised as `httpHost` does (case, trailing dots, percent-escapes, userinfo, IDN),
+ * is looked up in SPAM_HOSTS, subdomains included.
+ */
 export function spamStatus(url: string): OffsiteStatus {
-  const host = hostOf(url);
+  const host = httpHost(url);
+  if (host === null) return 'blocked';
   for (const [status, hosts] of Object.entries(SPAM_HOSTS) as Array<[OffsiteStatus, readonly string[]]>) {
-    if (hosts.some((h) => host === h || host.endsWith(`.${h}`))) return status;
+    if (hosts.some((h) => hostIs(host, h))) return status;
   }
   return 'allowed';
 }
