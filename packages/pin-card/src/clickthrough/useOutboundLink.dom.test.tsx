@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PinCard, type PinCardProps } from '../PinCard/PinCard.tsx';
+import { type OutboundOptions, useOutboundLink } from './useOutboundLink.tsx';
 
 beforeAll(() => {
   MotionGlobalConfig.skipAnimations = true;
@@ -37,6 +38,24 @@ function renderCard(props: Partial<PinCardProps> = {}) {
     </TesseraThemeProvider>,
   );
   return { user, open, onClickthrough, domain: () => screen.getByRole('link', { name: 'bakery.examp…' }) };
+}
+
+/** The hook on a plain anchor, as another app would use it. */
+function Anchor({
+  href,
+  options,
+  onClickthrough,
+}: {
+  href: string;
+  options: OutboundOptions;
+  onClickthrough: () => void;
+}) {
+  const outbound = useOutboundLink({ pin, loggedIn: true, options, onClickthrough });
+  return (
+    <a href={href} onClick={outbound.onClick}>
+      source
+    </a>
+  );
 }
 
 describe('the outbound link', () => {
@@ -121,5 +140,37 @@ describe('the outbound link', () => {
     expect(logRightClick).toHaveBeenCalledWith({ pinId: 'p1', href: pin.link });
     document.dispatchEvent(new Event('visibilitychange'));
     expect(logRightClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('never opens a link that is not http(s), even when the spam check says allowed (issue 18)', async () => {
+    const checkSpam = vi.fn(async () => ({ redirect_status: 'allowed' }));
+    const open = vi.fn();
+    const onClickthrough = vi.fn();
+    const user = userEvent.setup();
+    for (const href of ['javascript:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+      const { unmount } = render(
+        <Anchor href={href} options={{ checkSpam, open }} onClickthrough={onClickthrough} />,
+      );
+      await user.click(screen.getByRole('link', { name: 'source' }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      unmount();
+    }
+    expect(open).not.toHaveBeenCalled();
+    expect(onClickthrough).not.toHaveBeenCalled();
+    // The same hook does open an http(s) link, so the test above is not vacuous.
+    render(
+      <Anchor
+        href="https://bakery.example/tart"
+        options={{ checkSpam, open }}
+        onClickthrough={onClickthrough}
+      />,
+    );
+    await user.click(screen.getByRole('link', { name: 'source' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://bakery.example/tart'));
+  });
+
+  it('draws no source link for a pin whose link is not http(s)', () => {
+    renderCard({ pin: { ...pin, link: 'JaVaScRiPt:alert(1)' } });
+    expect(screen.queryByRole('link', { name: 'bakery.examp…' })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   buildPath,
   httpHost,
   isExternalUrl,
+  isHttpUrl,
   needsOutboundSpamCheck,
   type PIN_REDIRECT_QUERY,
   type Pin,
@@ -122,6 +123,8 @@ export function useOutboundLink({
           latest.current.onClickthrough?.({ pin: latest.current.pin, url: context.click?.href ?? '' }),
         openLink: ({ context }) => {
           const url = context.click?.href ?? '';
+          // Only an http(s) link ever opens, whatever the spam check answered (§5, issue 18).
+          if (!isHttpUrl(url)) return;
           open(url);
           latest.current.onClickthrough?.({ pin: latest.current.pin, url });
         },
