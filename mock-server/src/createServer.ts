@@ -3,7 +3,7 @@
  * same ones the browser uses through MSW), serves the generated images, and serves the built
  * playground with a single-page-app fallback.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import {
   testEndpoints,
 } from './guards.ts';
 import { mswMiddleware } from './mswMiddleware.ts';
+import { cspNonce, securityHeaders, withNonce } from './securityHeaders.ts';
 
 /** The built playground (`npm run build:app`), resolved from this file. */
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../playground-app/dist', import.meta.url));
@@ -54,6 +55,8 @@ export function createServer({
   app.use(testEndpoints(withTestEndpoints));
   app.use(defaultSession());
   app.use(sameSiteWrites());
+  app.use(cspNonce());
+  app.use(securityHeaders());
   // gzip or brotli, as the browser accepts (JSON, HTML, JS, CSS; media stay as they are).
   app.use(compression());
 
@@ -90,7 +93,7 @@ export function createServer({
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.type('html').send(withNonce(readFileSync(indexHtml, 'utf8'), res.locals.cspNonce as string));
   });
 
   app.use((req, res) => refuse(req, res, 404, `Not found: ${req.path}`));
