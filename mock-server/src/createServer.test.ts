@@ -182,6 +182,34 @@ describe('media', () => {
   });
 });
 
+describe('security headers (issue 18)', () => {
+  it('sends each page with a CSP whose style nonce is the one in the page, fresh per answer', async () => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await request(app).get('/').set('Accept', 'text/html').expect(200);
+      const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(
+        res.headers['content-security-policy'] ?? '',
+      )?.[1];
+      expect(nonce).toBeTruthy();
+      expect(res.text).toContain(`<meta property="csp-nonce" nonce="${nonce}"`);
+      expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+      nonces.push(nonce ?? '');
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('lets other sites embed pin media, and nothing else', async () => {
+    const feed = await request(app)
+      .get(feedPath({ page_size: 1 }))
+      .expect(200);
+    expect(feed.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(feed.headers['x-content-type-options']).toBe('nosniff');
+    const url = (feed.body as Body<Pin[]>).resource_response.data?.[0]?.images['236x']?.url ?? '';
+    const media = await request(app).get(url).expect(200);
+    expect(media.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
 describe('the playground', () => {
   it('serves index.html at / and at any app route (SPA fallback)', async () => {
     for (const path of ['/', '/homefeed/', '/pin/123/', '/demo/recipes-to-try/']) {

@@ -38,12 +38,21 @@ export const CSP_DIRECTIVES = {
   'frame-ancestors': ["'none'"],
 };
 
+/** Pin images, videos and GIFs: media other apps embed (the pin card outside this site), like a CDN's. */
+export const MEDIA_PREFIX = '/media/';
+
 export function securityHeaders(): RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // Outbound clicks are logged by the site itself; other sites see only the origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  return (req, res, next) =>
+    headers(req, res, () => {
+      // Everything else stays same-origin (helmet's default Cross-Origin-Resource-Policy).
+      if (req.path.startsWith(MEDIA_PREFIX)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      next();
+    });
 }
 
 /** The page with its nonce: `<meta property="csp-nonce">` first in <head>, for styled-components. */
