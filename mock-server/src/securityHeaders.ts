@@ -55,7 +55,17 @@ export function securityHeaders(): RequestHandler {
     });
 }
 
-/** The page with its nonce: `<meta property="csp-nonce">` first in <head>, for styled-components. */
+/**
+ * The page with its nonce: `<meta property="csp-nonce">` first in <head> (where styled-components
+ * looks for it); in a page without a <head> tag, right after the doctype, where the parser opens
+ * the head by itself.
+ */
 export function withNonce(html: string, nonce: string): string {
-  return html.replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${nonce}" content="${nonce}" />`);
+  const meta = `<meta property="csp-nonce" nonce="${nonce}" content="${nonce}" />`;
+  const head = /<head(?:\s[^>]*)?>/i.exec(html);
+  if (head)
+    return html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length);
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  const at = doctype ? doctype[0].length : 0;
+  return html.slice(0, at) + meta + html.slice(at);
 }
