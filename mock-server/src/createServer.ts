@@ -58,10 +58,14 @@ export function createServer({
   app.use(cspNonce());
   app.use(securityHeaders());
   // gzip or brotli, as the browser accepts (JSON, HTML, JS, CSS; media stay as they are).
-  app.use(compression());
+  const compress = compression();
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
 
   // Bodies of any type (JSON, text, forms) reach the handlers unparsed, exactly as sent.
-  app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
+  const readBody = express.raw({ type: () => true, limit: BODY_LIMIT });
+  app.use((req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? next() : readBody(req, res, next),
+  );
   app.use(mswMiddleware(backend.handlers));
   // An API path no handler answered: JSON 404, never the page fallback.
   app.use((req, res, next) => {

@@ -4,6 +4,7 @@
  * are streamed back byte for byte (binary-safe, for the JPEGs). No matching handler: `next()`.
  */
 import { once } from 'node:events';
+import { keptBody } from '@tessera/mocks';
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
@@ -57,6 +58,14 @@ export async function sendFetchResponse(
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
   if (!response.body || method === 'HEAD') {
     res.end();
+    return;
+  }
+  // A JSON answer is small and whole: send it in one write with its length (no chunked encoding);
+  // a cached read's bytes as they are kept, without going through the Response's stream.
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    const bytes = keptBody(response) ?? new Uint8Array(await response.arrayBuffer());
+    res.setHeader('content-length', bytes.byteLength);
+    res.end(bytes);
     return;
   }
   const reader = response.body.getReader();

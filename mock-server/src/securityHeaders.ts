@@ -11,11 +11,13 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { isApiPath } from './guards.ts';
 
 /** A fresh nonce for this response, in `res.locals.cspNonce`. */
 export function cspNonce(): RequestHandler {
-  return (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
+  return (req, res, next) => {
+    // Only pages need one; an API answer runs no style (its CSP allows none but 'self').
+    res.locals.cspNonce = isApiPath(req.path) ? 'none' : randomBytes(16).toString('base64');
     next();
   };
 }

@@ -40,6 +40,7 @@ export {
   MAX_INJECTED_DELAY_MS,
 } from './backend/faults.ts';
 export { delayed, failing } from './backend/overrides.ts';
+export { keptBody, MAX_CACHED_READS, READS_CACHED } from './backend/readCache.ts';
 export { COUNTRIES, isNewUser, LOCALES, UPLOAD_URL_PREFIX } from './backend/routes/people.ts';
 export {
   type EventLog,

@@ -22,6 +22,7 @@ import { type Ctx, contextFor } from './context.ts';
 import { createMockDatabase, type DbState, type MockDatabase } from './database.ts';
 import { createFaultRegistry, type Fault, type FaultRegistry, faultFromHeaders } from './faults.ts';
 import { gifResponse, pinImageResponse, uploadResponse, videoResponse } from './media.ts';
+import { createReadCache, READS_CACHED } from './readCache.ts';
 import {
   badRequest,
   MockHttpError,
@@ -176,9 +177,22 @@ export function createMockBackend({
       : resourceError(fault.status, fault.message ?? '', FAULT_CODE);
   }
 
-  async function run(request: Request, mutates: boolean, handle: (ctx: Ctx) => Reply | Promise<Reply>) {
+  const readCache = createReadCache();
+
+  async function run(
+    request: Request,
+    mutates: boolean,
+    handle: (ctx: Ctx) => Reply | Promise<Reply>,
+    cached = false,
+  ) {
     const injected = await inject(request);
     if (injected) return injected;
+    if (mutates) db.touch();
+    if (cached) return readCache.read(request, db.revision, () => answer(request, mutates, handle));
+    return answer(request, mutates, handle);
+  }
+
+  async function answer(request: Request, mutates: boolean, handle: (ctx: Ctx) => Reply | Promise<Reply>) {
     try {
       const reply = await handle(contextFor(db, request, defaultUsername));
       if (mutates) changed();
@@ -210,13 +224,22 @@ export function createMockBackend({
       if (!methods.includes(request.method)) {
         return resourceError(405, `${name} expects ${methods.join(' or ')}.`, 'METHOD_NOT_ALLOWED');
       }
-      return run(request, action !== 'get', async (ctx) => {
-        if (!route) throw new MockHttpError(501, `${name} is not answered by the mock.`, 'NOT_IMPLEMENTED');
-        const input: ResourceInput =
-          request.method === 'GET' ? readGetInput(request) : await readPostInput(request);
-        const options = parse(RESOURCE_CALLS[name as ResourceCallName], input.options, `options for ${name}`);
-        return route.handle(ctx, options as never, input.bookmarks);
-      });
+      return run(
+        request,
+        action !== 'get',
+        async (ctx) => {
+          if (!route) throw new MockHttpError(501, `${name} is not answered by the mock.`, 'NOT_IMPLEMENTED');
+          const input: ResourceInput =
+            request.method === 'GET' ? readGetInput(request) : await readPostInput(request);
+          const options = parse(
+            RESOURCE_CALLS[name as ResourceCallName],
+            input.options,
+            `options for ${name}`,
+          );
+          return route.handle(ctx, options as never, input.bookmarks);
+        },
+        READS_CACHED.has(name),
+      );
     });
   });
 

@@ -245,6 +245,10 @@ export interface MockDatabase {
   newId(): string;
   /** Monotonic clock (ms, from the world's epoch; deterministic). */
   tick(): number;
+  /** Moves on at every change of state (or request that may change it), reset and load: cached reads key on it. */
+  readonly revision: number;
+  /** A request that may change the state is being answered. */
+  touch(): void;
   reset(): void;
   /** Replace the state (e.g. loaded from a data file). */
   load(state: DbState): void;
@@ -252,7 +256,14 @@ export interface MockDatabase {
 
 export function createMockDatabase(world: World = createWorld()): MockDatabase {
   const viewerId = world.viewer.id;
+  let revision = 0;
   const db: MockDatabase = {
+    get revision() {
+      return revision;
+    },
+    touch() {
+      revision += 1;
+    },
     seed: world.seed,
     world,
     state: stateFromWorld(world),
@@ -287,9 +298,11 @@ export function createMockDatabase(world: World = createWorld()): MockDatabase {
       return db.state.clock;
     },
     reset() {
+      revision += 1;
       db.state = stateFromWorld(world);
     },
     load(state) {
+      revision += 1;
       db.state = prototypeFree(state);
     },
   };

@@ -1,0 +1,85 @@
+/**
+ * A cache of answered feed reads (issue 18: the home feed path at ≥ 2,000 req/s on 2 cores).
+ * Building a page of 25 pins as the visitor sees them and writing it as JSON is most of the cost
+ * of a read, and the same visitor asks for the same page again and again. An answer is kept by
+ * (the state's revision, who asks, the URL): any change to the state moves the revision, so a
+ * kept answer is never stale. Only reads that change nothing are cached (READS_CACHED), and the
+ * cache holds at most MAX_CACHED_READS answers.
+ */
+import { BOT_USER_AGENT, readCookie, SESSION_COOKIE } from './context.ts';
+
+/** Reads that are pure functions of the state, the visitor and the URL. */
+export const READS_CACHED: ReadonlySet<string> = new Set([
+  'HomefeedResource/get',
+  'BoardFeedResource/get',
+  'SectionFeedResource/get',
+  'RelatedPinsResource/get',
+]);
+export const MAX_CACHED_READS = 256;
+
+const kepts = new WeakMap<Response, Uint8Array>();
+
+/**
+ * The whole body of an answer that came from the cache, for a server that can send bytes
+ * directly (mock-server does, instead of reading the Response's stream). Not to be changed.
+ */
+export function keptBody(response: Response): Uint8Array | undefined {
+  return kepts.get(response);
+}
+
+interface Kept {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+}
+
+export interface ReadCache {
+  /** The kept answer, or a fresh one from `answer` (kept when it succeeded). */
+  read(request: Request, revision: number, answer: () => Promise<Response>): Promise<Response>;
+  readonly size: number;
+}
+
+export function createReadCache(max = MAX_CACHED_READS): ReadCache {
+  const kept = new Map<string, Kept>();
+  let keptRevision = -1;
+  const toResponse = (k: Kept) => {
+    // A stream that hands over the kept bytes only when read: no copy unless someone reads it
+    // (the browser's MSW does; the mock server sends `keptBody` as it is).
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(k.body.slice());
+        controller.close();
+      },
+    });
+    const response = new Response(body, { status: k.status, headers: k.headers });
+    kepts.set(response, k.body);
+    return response;
+  };
+  return {
+    get size() {
+      return kept.size;
+    },
+    async read(request, revision, answer) {
+      if (revision !== keptRevision) {
+        kept.clear();
+        keptRevision = revision;
+      }
+      const who = `${readCookie(request, SESSION_COOKIE) ?? ''}|${BOT_USER_AGENT.test(request.headers.get('user-agent') ?? '')}`;
+      const key = `${who}|${request.url}`;
+      const hit = kept.get(key);
+      if (hit) return toResponse(hit);
+      const response = await answer();
+      if (response.status !== 200 || revision !== keptRevision) return response;
+      const body: Uint8Array<ArrayBuffer> = new Uint8Array(await response.arrayBuffer());
+      const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length');
+      const entry: Kept = {
+        status: response.status,
+        headers: [...headers, ['content-length', String(body.byteLength)]],
+        body,
+      };
+      if (kept.size >= max) kept.delete(kept.keys().next().value as string);
+      kept.set(key, entry);
+      return toResponse(entry);
+    },
+  };
+}
