@@ -1,6 +1,40 @@
 /** @tessera/api: the resource client of SPEC §7, the typed calls, the event logger, uploads, and the React provider. */
 export { ApiProvider, useApi } from './ApiProvider.tsx';
 export {
+  EntityStoreProvider,
+  type EntityStoreValue,
+  type PinSavedState,
+  useEntity,
+  useEntityStore,
+  usePinSaved,
+} from './EntityStoreProvider.tsx';
+export { apiSaveCalls, createEntityActions, type EntityActions, followKey } from './entityActions.ts';
+export {
+  type BoardEntity,
+  createEntityStore,
+  currentOf,
+  type EntityBatch,
+  type EntityChange,
+  type EntityState,
+  type EntityStore,
+  type EntityTable,
+  type FollowKind,
+  isLostAnswer,
+  type Mutation,
+  mutate,
+  normalise,
+  type PinFeedbackKind,
+  pinOf,
+  receive,
+  repinResultChanges,
+  type SaveCalls,
+  type SaveDestination,
+  savedChanges,
+  savePin,
+  unsavePin,
+  write,
+} from './entityStore.ts';
+export {
   createEventLogger,
   EVENT_FLUSH_DELAY_MS,
   type EventLogger,

@@ -89,6 +89,11 @@ describe('savedOverlayText (§2, §5)', () => {
     );
   });
 
+  it('says Saved, never a dangling "Saved to", while the name is unknown', () => {
+    expect(savedOverlayText({ board: { name: '' } })).toBe('Saved');
+    expect(savedOverlayText({ board: { name: ' ' }, section: { title: '' } })).toBe('Saved');
+  });
+
   it.each([
     [22, 'b'.repeat(22)],
     [23, `${'b'.repeat(22)}…`],

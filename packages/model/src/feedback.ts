@@ -4,7 +4,7 @@
  * names 22 + ellipsis).
  */
 import type { Pin } from './entities.ts';
-import { messages } from './messages.ts';
+import { labels, messages } from './messages.ts';
 import { personName } from './pin.ts';
 import { feedbackName, savedOverlayName } from './text.ts';
 
@@ -50,7 +50,8 @@ export function adReasons(pin: Partial<Pin>): string[] {
 
 /**
  * §2/§5 the "Saved to {board or section}" overlay text: the section's name when saved to a
- * section, else the board's, cut to 22 plus ellipsis; "Saved to Profile" without a board.
+ * section, else the board's, cut to 22 plus ellipsis; "Saved to Profile" without a board; a
+ * plain "Saved" while the board's name is not known (never a dangling "Saved to").
  */
 export function savedOverlayText({
   board,
@@ -60,5 +61,6 @@ export function savedOverlayText({
   section?: { title: string } | null;
 }): string {
   if (!board) return messages.savedToProfile;
-  return messages.savedToBoard(savedOverlayName(section ? section.title : board.name));
+  const name = (section ? section.title : board.name).trim();
+  return name ? messages.savedToBoard(savedOverlayName(name)) : labels.saved;
 }

@@ -13,7 +13,8 @@
  *   error, back to `saved`.
  * - A failed save shows the server message, else the §8 save error, and goes back to `idle`
  *   (or `saved` when the pin was already saved).
- * SAVE and DELETE are ignored while a call runs.
+ * SAVE and DELETE are ignored while a call runs. SYNC follows a saved state kept outside (the
+ * entity store) while idle or saved.
  */
 import { labels, messages, type RepinResult, saveErrorMessage, saveToastText } from '@tessera/model';
 import { QUICK_SAVE_TOAST_DELAY_MS, SAVE_TOAST_MS, TOAST_DEFAULT_MS } from '@tessera/tokens';
@@ -61,7 +62,14 @@ export interface SaveFlowContext {
   isSaved: boolean;
 }
 
-export type SaveFlowEvent = { type: 'SAVE'; boardId?: string; sectionId?: string } | { type: 'DELETE' };
+export type SaveFlowEvent =
+  | { type: 'SAVE'; boardId?: string; sectionId?: string }
+  | { type: 'DELETE' }
+  /**
+   * The pin's saved state changed elsewhere (the entity store: another card, another surface, a
+   * re-read): `saved` as in the input, absent = not saved. Taken only while no call runs.
+   */
+  | { type: 'SYNC'; saved?: { board: { id: string; name: string } | null } | undefined };
 
 /** §4 the save toast: its text, SAVE_TOAST_MS, and Change (profile) or Organize (new user). */
 export function saveToastFor(result: Pick<RepinResult, 'board' | 'section'>, isNewUser: boolean): SaveToast {
@@ -101,6 +109,10 @@ export const saveFlowMachine = setup({
         params: { text: saveErrorMessage(errorOf(event)), duration: TOAST_DEFAULT_MS },
       } as never);
     }),
+    sync: assign(({ event }) => {
+      const saved = (event as Extract<SaveFlowEvent, { type: 'SYNC' }>).saved;
+      return saved ? { board: saved.board, isSaved: true } : { board: null, result: null, isSaved: false };
+    }),
     keepResult: assign(({ event }) => {
       const result = resultOf(event);
       return {
@@ -114,6 +126,7 @@ export const saveFlowMachine = setup({
     quickSave: ({ context }) => context.quickSave,
     initiallySaved: ({ context }) => context.initiallySaved,
     isSaved: ({ context }) => context.isSaved,
+    syncsSaved: ({ event }) => (event as Extract<SaveFlowEvent, { type: 'SYNC' }>).saved !== undefined,
   },
   delays: {
     QUICK_SAVE_TOAST_DELAY_MS, // §9 quick-save toast delay 2500
@@ -134,7 +147,7 @@ export const saveFlowMachine = setup({
   states: {
     idle: {
       always: { guard: 'initiallySaved', target: 'saved', actions: assign({ initiallySaved: false }) },
-      on: { SAVE: 'saving' },
+      on: { SAVE: 'saving', SYNC: { guard: 'syncsSaved', target: 'saved', actions: 'sync' } },
     },
     saving: {
       invoke: {
@@ -200,6 +213,10 @@ export const saveFlowMachine = setup({
       on: {
         SAVE: 'saving',
         DELETE: 'deleting',
+        SYNC: [
+          { guard: 'syncsSaved', actions: 'sync' },
+          { target: 'idle', actions: 'sync' },
+        ],
       },
     },
     deleting: {

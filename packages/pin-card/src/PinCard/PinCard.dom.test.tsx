@@ -1,3 +1,4 @@
+import { createEntityStore, EntityStoreProvider } from '@tessera/api';
 import {
   ATTRIBUTION_HEIGHT,
   buildPath,
@@ -36,7 +37,9 @@ function renderCard(props: Partial<PinCardProps> = {}) {
   const utils = render(
     <TesseraThemeProvider>
       <ToasterProvider>
-        <PinCard pin={pin} devicePixelRatio={1} imageLoading="eager" {...props} />
+        <EntityStoreProvider store={createEntityStore()}>
+          <PinCard pin={pin} devicePixelRatio={1} imageLoading="eager" {...props} />
+        </EntityStoreProvider>
       </ToasterProvider>
     </TesseraThemeProvider>,
   );

@@ -1,3 +1,4 @@
+import { usePinSaved } from '@tessera/api';
 import { type HoverVisibilityInput, hoverVisibility, hoverVisibilityMachine } from '@tessera/machines';
 import {
   adReasons,
@@ -213,7 +214,10 @@ function AvailablePinCard({
   const [moreOpen, setMoreOpen] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
   const impressions = useImpressions(cardRef, pin.id, onImpression);
-  const [savedTo, setSavedTo] = useState<SavedTo | null>(null);
+  const stored = usePinSaved(pin);
+  const savedTo: SavedTo | null = stored.saved
+    ? { board: stored.boardId === undefined ? null : { id: stored.boardId, name: stored.boardName } }
+    : null;
   const visitor = layoutOptions.visitor ?? 'authenticated';
   const loggedOutSavesActor = useLoggedOutSavesActor(loggedOutSaves);
   const cardFeedback = useCardFeedback(pin, { onHide, onReport, onUnfollow }, controlledFeedback);
@@ -273,10 +277,7 @@ function AvailablePinCard({
       onSave={onSave}
       onUnsave={onUnsave}
       {...saveOptions}
-      onSavedChange={(to) => {
-        setSavedTo(to);
-        overlay.setSaved(to !== null);
-      }}
+      onSavedChange={(to) => overlay.setSaved(to !== null)}
     />
   );
 

@@ -1,3 +1,4 @@
+import { createEntityStore, EntityStoreProvider } from '@tessera/api';
 import { labels, messages, type Pin, type RepinResult } from '@tessera/model';
 import { QUICK_SAVE_TOAST_DELAY_MS } from '@tessera/tokens';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
@@ -42,7 +43,9 @@ function renderSave(props: Partial<PinSaveProps> = {}) {
   render(
     <TesseraThemeProvider>
       <ToasterProvider placement="inline">
-        <PinSave pin={pin} onSave={onSave} onUnsave={vi.fn(async () => undefined)} {...props} />
+        <EntityStoreProvider store={createEntityStore()}>
+          <PinSave pin={pin} onSave={onSave} onUnsave={vi.fn(async () => undefined)} {...props} />
+        </EntityStoreProvider>
       </ToasterProvider>
     </TesseraThemeProvider>,
   );

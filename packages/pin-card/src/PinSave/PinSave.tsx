@@ -1,23 +1,9 @@
-import {
-  type SaveRequest,
-  type SaveToast,
-  saveButtonMachine,
-  savedBadge,
-  saveFlowMachine,
-} from '@tessera/machines';
-import {
-  hasBoardDropdown,
-  labels,
-  type Pin,
-  type RepinResult,
-  type SaveBehaviour,
-  saveButtonVariant,
-} from '@tessera/model';
-import { Button, Icon, type ShowToastOptions, useToaster } from '@tessera/ui';
+import { saveButtonMachine, savedBadge } from '@tessera/machines';
+import { hasBoardDropdown, labels, type Pin, type RepinResult, type SaveBehaviour } from '@tessera/model';
+import { Button, Icon } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import styled from 'styled-components';
-import { fromPromise } from 'xstate';
 import {
   BOARD_PICKER_TEXT,
   type BoardOption,
@@ -26,12 +12,9 @@ import {
   type BoardPickerProps,
 } from '../BoardPicker/BoardPicker.tsx';
 import type { OnSave, OnUnsave, SaveTarget } from '../SaveButton/SaveButton.tsx';
+import { type SavedTo, useSaveFlow } from './useSaveFlow.ts';
 
-/** Where a save landed, for the card's saved overlay (§2 "Saved to {board or section}"). */
-export interface SavedTo {
-  board: { id: string; name: string } | null;
-  section?: { title: string } | null | undefined;
-}
+export type { SavedTo } from './useSaveFlow.ts';
 
 export interface PinSaveProps {
   pin: Pin;
@@ -72,24 +55,6 @@ const Row = styled.div`
   }
 `;
 
-const missing = (what: string) => () => Promise.reject(new Error(`PinSave: no ${what} handler`));
-
-function initialSave(
-  pin: Pin,
-  saveTarget: SaveTarget | null,
-): { board: { id: string; name: string } | null } | undefined {
-  if (!pin.savedInfo) return undefined;
-  const { boardId } = pin.savedInfo;
-  if (boardId === undefined) return { board: null };
-  const name = saveTarget?.id === boardId ? saveTarget.name : pin.board?.id === boardId ? pin.board.name : '';
-  return { board: { id: boardId, name } };
-}
-
-function toastThumbnail(pin: Pin): ShowToastOptions['thumbnail'] {
-  const image = pin.images['136x136'] ?? pin.images['60x60'] ?? pin.images['236x'];
-  return image ? { src: image.url } : undefined;
-}
-
 /**
  * The card's Save (§4 save flow, save button variants): saveFlowMachine for the repin, toasts
  * (5 s, Change after a profile save, Organize for new users, quick-save after 2.5 s), the optimistic
@@ -111,106 +76,42 @@ export function PinSave({
   onEditSave,
   onSavedChange,
 }: PinSaveProps) {
-  const toaster = useToaster();
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [target, setTarget] = useState<SaveTarget | null>(saveTarget);
-  const initial = initialSave(pin, saveTarget);
-
-  const latest = useRef({
-    pin,
-    target,
+  // The board picked in the inline dropdown; until then Save goes to the saveTarget prop, read now.
+  const [chosen, setChosen] = useState<SaveTarget | null>(null);
+  const target = chosen ?? saveTarget;
+  const flow = useSaveFlow(pin, {
+    saveTarget: target,
     onSave,
     onUnsave,
+    optionsType,
+    quickSaveExperiment,
+    saveBehaviorEnabled,
+    isNewUser,
     onEditSave,
-    onSavedChange,
-    toaster,
-    pick: null as BoardPick | null,
-  });
-  useEffect(() => {
-    latest.current = { ...latest.current, pin, target, onSave, onUnsave, onEditSave, onSavedChange, toaster };
-  });
-
-  const [flow] = useState(() =>
-    saveFlowMachine.provide({
-      actors: {
-        repin: fromPromise<RepinResult, SaveRequest>(() => {
-          const { pin: current, onSave: save, target: to, pick } = latest.current;
-          if (!save) return missing('onSave')();
-          const board = pick ? { ...pick.board, ...(pick.section ? { section: pick.section } : {}) } : to;
-          return save({ pin: current, board });
-        }),
-        deletePin: fromPromise<void, { pinId: string; boardId?: string }>(({ input }) => {
-          const { pin: current, onUnsave: unsave } = latest.current;
-          if (!unsave) return missing('onUnsave')();
-          return unsave(
-            input.boardId === undefined ? { pin: current } : { pin: current, boardId: input.boardId },
-          );
-        }),
-      },
-      actions: {
-        showToast: ({ context }, toast: SaveToast) => {
-          const { pin: current, onEditSave: edit, toaster: show } = latest.current;
-          const result = context.result;
-          const action =
-            toast.action && result && edit
-              ? {
-                  label: toast.action.label,
-                  onPress: () =>
-                    edit({
-                      pin: current,
-                      result,
-                      action: toast.action?.label === labels.organize ? 'organize' : 'change',
-                    }),
-                }
-              : undefined;
-          const thumbnail = toastThumbnail(current);
-          show.show({
-            text: toast.text,
-            duration: toast.duration,
-            ...(action ? { action } : {}),
-            ...(thumbnail && result ? { thumbnail } : {}),
-          });
-        },
-      },
-    }),
-  );
-  const flowActor = useActorRef(flow, {
-    input: {
-      pinId: pin.id,
-      isNewUser,
-      // §4 the quick-save flow (toast after 2500 ms) for the quick-save variant.
-      quickSave:
-        saveButtonVariant({ optionsType: optionsType ?? null, quickSaveExperiment, saveBehaviorEnabled }) ===
-        'quickSave',
-      saved: initial,
-    },
   });
   const buttonActor = useActorRef(saveButtonMachine, {
     input: {
       optionsType: optionsType ?? null,
       quickSaveExperiment,
       saveBehaviorEnabled,
-      saved: initial !== undefined,
+      saved: flow.saved,
     },
   });
   const variant = useSelector(buttonActor, (snapshot) => snapshot.context.variant);
   const badge = useSelector(buttonActor, savedBadge);
-  const saved = useSelector(
-    flowActor,
-    (s) => s.matches('saved') || s.matches('deleting') || s.matches('quickSaveConfirming'),
-  );
-  const busy = useSelector(flowActor, (s) => s.matches('saving') || s.matches('deleting'));
-  const savedTo = useSelector(flowActor, (s): SavedTo | null =>
-    s.context.isSaved ? { board: s.context.board, section: s.context.result?.section ?? null } : null,
-  );
+  const { saved, busy, savedTo } = flow;
 
   useEffect(() => {
     buttonActor.send({ type: saved ? 'SAVED' : 'UNSAVED' });
   }, [buttonActor, saved]);
-  const savedKey = savedTo ? `${savedTo.board?.id ?? 'profile'}/${savedTo.section?.title ?? ''}` : null;
+  const savedKey = savedTo
+    ? `${savedTo.board?.id ?? 'profile'}/${savedTo.board?.name}/${savedTo.section?.title ?? ''}`
+    : null;
+  const reportSaved = useEffectEvent(() => onSavedChange?.(savedTo));
   // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey stands for savedTo's content.
   useEffect(() => {
-    latest.current.onSavedChange?.(savedTo);
+    reportSaved();
   }, [savedKey]);
 
   const usesPicker =
@@ -218,29 +119,23 @@ export function PinSave({
 
   const press = () => {
     if (saved) {
-      flowActor.send({ type: 'DELETE' });
+      flow.unsave();
       return;
     }
     if (usesPicker) {
       setPickerOpen(true);
       return;
     }
-    latest.current.pick = null;
-    flowActor.send({ type: 'SAVE', ...(target ? { boardId: target.id } : {}) });
+    flow.save();
   };
 
   const pick = (choice: BoardPick) => {
     setPickerOpen(false);
     if (hasBoardDropdown(variant) && !usesPicker) {
-      setTarget({ id: choice.board.id, name: choice.board.name });
+      setChosen({ id: choice.board.id, name: choice.board.name });
       return;
     }
-    latest.current.pick = choice;
-    flowActor.send({
-      type: 'SAVE',
-      boardId: choice.board.id,
-      ...(choice.section ? { sectionId: choice.section.id } : {}),
-    });
+    flow.save({ board: choice.board, section: choice.section ?? null });
   };
 
   return (

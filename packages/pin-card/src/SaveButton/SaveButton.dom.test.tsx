@@ -1,3 +1,4 @@
+import { createEntityStore, EntityStoreProvider } from '@tessera/api';
 import { labels, messages, type Pin, type RepinResult } from '@tessera/model';
 import { SAVE_TOAST_MS, TOAST_SHOW_DELAY_MS } from '@tessera/tokens';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
@@ -38,7 +39,9 @@ function renderSaveButton(props: Partial<SaveButtonProps> = {}) {
   render(
     <TesseraThemeProvider>
       <ToasterProvider>
-        <SaveButton pin={pin} saveTarget={board} {...props} />
+        <EntityStoreProvider store={createEntityStore()}>
+          <SaveButton pin={pin} saveTarget={board} {...props} />
+        </EntityStoreProvider>
       </ToasterProvider>
     </TesseraThemeProvider>,
   );

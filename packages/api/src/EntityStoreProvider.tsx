@@ -1,0 +1,81 @@
+import type { Pin } from '@tessera/model';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { EntityActions } from './entityActions.ts';
+import { createEntityStore, type EntityState, type EntityStore } from './entityStore.ts';
+
+export interface EntityStoreValue {
+  store: EntityStore;
+  /** The mutations through the app's api; null where there is no api (a card in another app). */
+  actions: EntityActions | null;
+}
+
+let fallback: EntityStoreValue | null = null;
+/**
+ * The store of an app that gives none (a card used outside Tessera's site): one per page, so two
+ * cards of the same pin still agree.
+ */
+function defaultValue(): EntityStoreValue {
+  fallback ??= { store: createEntityStore(), actions: null };
+  return fallback;
+}
+
+const EntityStoreContext = createContext<EntityStoreValue | null>(null);
+
+/** Makes `store` (and its `actions`) the entity store of everything below it. */
+export function EntityStoreProvider({
+  store,
+  actions = null,
+  children,
+}: {
+  store: EntityStore;
+  actions?: EntityActions | null;
+  children?: ReactNode;
+}) {
+  return <EntityStoreContext value={{ store, actions }}>{children}</EntityStoreContext>;
+}
+
+/** The nearest EntityStoreProvider's store and actions, else the page's default store. */
+export function useEntityStore(): EntityStoreValue {
+  return useContext(EntityStoreContext) ?? defaultValue();
+}
+
+/**
+ * Reads from the entity store with a selector; the component re-renders only when the selected
+ * value changes (Object.is), so a save re-renders the cards of that pin, not the grid.
+ */
+export function useEntity<T>(selector: (state: EntityState) => T): T {
+  const { store } = useEntityStore();
+  const read = () => selector(store.getSnapshot().context);
+  return useSyncExternalStore(
+    (onChange) => {
+      const subscription = store.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    read,
+    read,
+  );
+}
+
+/** Where the viewer saved a pin, from the store (else the pin as given). */
+export interface PinSavedState {
+  /** Saved at all. */
+  saved: boolean;
+  /** The board's id (undefined: the profile, or not saved). */
+  boardId: string | undefined;
+  /** The board's name as the store knows it ('' when unknown). */
+  boardName: string;
+}
+
+/** The pin's saved state, read from the store (its `savedInfo`), with the board's name from the store. */
+export function usePinSaved(pin: Pin): PinSavedState {
+  const savedInfo = useEntity((state) =>
+    pin.id in state.pins ? state.pins[pin.id]?.savedInfo : pin.savedInfo,
+  );
+  const boardId = savedInfo?.boardId;
+  const boardName = useEntity((state) =>
+    boardId === undefined
+      ? ''
+      : (state.boards[boardId]?.name ?? (pin.board?.id === boardId ? (pin.board.name ?? '') : '')),
+  );
+  return { saved: savedInfo !== undefined, boardId, boardName };
+}

@@ -1,0 +1,168 @@
+/**
+ * The viewer's mutations of §4 on the entity store: each writes the store first (`mutate`), calls
+ * the §7 call, and rolls back on failure (§8: block/unblock reverted, a failed save or delete puts
+ * the card back). Saves and moves re-read the pin when the answer was lost.
+ */
+import type { Board, BoardSection, Pin } from '@tessera/model';
+import {
+  type BoardEntity,
+  type EntityChange,
+  type EntityStore,
+  type FollowKind,
+  mutate,
+  type PinFeedbackKind,
+  pinOf,
+  type SaveCalls,
+  type SaveDestination,
+  savedChanges,
+  savePin,
+  unsavePin,
+} from './entityStore.ts';
+import type { TesseraApi } from './tesseraApi.ts';
+
+export const followKey = (kind: FollowKind, id: string) => `${kind}:${id}`;
+
+/** The §7 save calls of `api` (repin to a board, section or profile; delete; re-read). */
+export function apiSaveCalls(api: TesseraApi): SaveCalls {
+  return {
+    repin: ({ pin, to }) =>
+      api.repin({
+        pinId: pin.id,
+        ...(to.board ? { boardId: to.board.id } : {}),
+        ...(to.section ? { sectionId: to.section.id } : {}),
+      }),
+    unsave: ({ pin, boardId }) => api.deletePin({ pinId: pin.id, ...(boardId ? { boardId } : {}) }),
+    getPin: (pinId) => api.getPin({ id: pinId }),
+  };
+}
+
+let temporaryIds = 0;
+
+/** Every mutation of the viewer, on `store`, through `api`. */
+export function createEntityActions(store: EntityStore, api: TesseraApi) {
+  const saveCalls = apiSaveCalls(api);
+  const state = () => store.getSnapshot().context;
+  const feedback = (pin: Pin, kind: PinFeedbackKind | undefined): EntityChange => ({
+    table: 'pinFeedback',
+    id: pin.id,
+    value: kind,
+  });
+  const follow = (kind: FollowKind, id: string, followed: boolean): EntityChange => ({
+    table: 'follows',
+    id: followKey(kind, id),
+    value: followed,
+  });
+  const followCall: Record<FollowKind, (id: string, followed: boolean) => Promise<unknown>> = {
+    user: (id, on) => (on ? api.followUser({ user_id: id }) : api.unfollowUser({ user_id: id })),
+    board: (id, on) => (on ? api.followBoard(id) : api.unfollowBoard(id)),
+    topic: (id, on) =>
+      on ? api.followInterest({ interest_id: id }) : api.unfollowInterest({ interest_id: id }),
+  };
+
+  return {
+    saveCalls,
+    /** §4 save (repin) to a board, a board's section, or with no board to the profile. */
+    save: (pin: Pin, to: SaveDestination) => savePin(store, saveCalls, pin, to),
+    /** Removes the viewer's save. */
+    unsave: (pin: Pin) => unsavePin(store, saveCalls, pin),
+    /** Moves a saved pin to another board or section (PinResource update). */
+    move: (pin: Pin, to: { board: { id: string; name?: string }; section?: { id: string } | null }) =>
+      mutate<Pin>(store, {
+        changes: savedChanges(store, pin, to),
+        call: () =>
+          api.updatePin({
+            id: pin.id,
+            board_id: to.board.id,
+            ...(to.section ? { section_id: to.section.id } : {}),
+          }),
+        settle: (answer) => [{ table: 'pins', id: answer.id, value: answer }],
+        verify: async () => {
+          const read = await api.getPin({ id: pin.id });
+          return {
+            applied: read.savedInfo?.boardId === to.board.id,
+            answer: read,
+            changes: [{ table: 'pins', id: read.id, value: read }],
+          };
+        },
+      }),
+    /** §4 hide (PinFeedbackResource, feedback_type hide). */
+    hide: (pin: Pin) =>
+      mutate(store, {
+        changes: [feedback(pin, 'hidden')],
+        call: () => api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'hide' }),
+      }),
+    /** §4 report (the Reported overlay). */
+    report: (pin: Pin) =>
+      mutate(store, {
+        changes: [feedback(pin, 'reported')],
+        call: () => api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'report' }),
+      }),
+    /** §4 unfollow from a pin: the pinner is no longer followed (feedback_type unfollow). */
+    unfollowFromPin: (pin: Pin) => {
+      const pinnerId = pin.pinner?.id;
+      return mutate(store, {
+        changes: pinnerId ? [follow('user', pinnerId, false)] : [],
+        call: () => api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'unfollow' }),
+      });
+    },
+    /** Follow or unfollow a person, a board or a topic (§4). */
+    setFollowing: (kind: FollowKind, id: string, followed: boolean) =>
+      mutate(store, { changes: [follow(kind, id, followed)], call: () => followCall[kind](id, followed) }),
+    /** §4 block / unblock: optimistic, reverted on failure (§8). */
+    setBlocked: (userId: string, blocked: boolean) =>
+      mutate(store, {
+        changes: [{ table: 'blocked', id: userId, value: blocked }],
+        call: () =>
+          blocked ? api.blockUser({ blocked_user_id: userId }) : api.unblockUser({ blocked_user_id: userId }),
+      }),
+    /** Board create (return_existing, §5): a placeholder board until the server's arrives. */
+    createBoard: (name: string, options: { privacy?: Board['privacy'] } = {}) => {
+      const placeholder = `new-board-${++temporaryIds}`;
+      return mutate(store, {
+        changes: [{ table: 'boards', id: placeholder, value: { id: placeholder, name } }],
+        call: () => api.createBoard({ name, return_existing: true, ...options }),
+        settle: (board): EntityChange[] => [
+          { table: 'boards', id: placeholder, value: undefined },
+          { table: 'boards', id: board.id, value: board as BoardEntity },
+        ],
+      });
+    },
+    /** Board rename. */
+    renameBoard: (boardId: string, name: string) => {
+      const known = state().boards[boardId];
+      return mutate(store, {
+        changes: [{ table: 'boards', id: boardId, value: { ...known, id: boardId, name } }],
+        call: () => api.updateBoard({ board_id: boardId, name }),
+        settle: (board): EntityChange[] => [
+          { table: 'boards', id: board.id, value: { ...state().boards[board.id], ...board } },
+        ],
+      });
+    },
+    /** Board delete (optimistic, §4): the board goes, and the pins saved to it read unsaved. */
+    deleteBoard: (boardId: string) => {
+      const savedThere = Object.values(state().pins).filter((pin) => pin.savedInfo?.boardId === boardId);
+      return mutate(store, {
+        changes: [
+          { table: 'boards', id: boardId, value: undefined },
+          ...savedThere.flatMap((pin) => savedChanges(store, pinOf(store, pin), null)),
+        ],
+        call: () => api.deleteBoard({ board_id: boardId }),
+      });
+    },
+    /** Section create: a placeholder section until the server's arrives. */
+    createSection: (boardId: string, name: string) => {
+      const placeholder = `new-section-${++temporaryIds}`;
+      const section = { id: placeholder, title: name } as BoardSection;
+      return mutate(store, {
+        changes: [{ table: 'sections', id: placeholder, value: section }],
+        call: () => api.createBoardSection({ board_id: boardId, name }),
+        settle: (created): EntityChange[] => [
+          { table: 'sections', id: placeholder, value: undefined },
+          { table: 'sections', id: created.id, value: created },
+        ],
+      });
+    },
+  };
+}
+
+export type EntityActions = ReturnType<typeof createEntityActions>;
