@@ -66,6 +66,13 @@ export { VERIFIED_MERCHANT_TEXT, VerifiedMerchant } from './PinCard/VerifiedMerc
 export { PinCardProvider, type PinCardProviderProps } from './PinCardProvider.tsx';
 export { PinSave, type PinSaveProps, type SavedTo } from './PinSave/PinSave.tsx';
 export {
+  type SaveFlowOptions,
+  type SaveFlowSteps,
+  SaveFlowStepsContext,
+  toastThumbnail,
+  useSaveFlow,
+} from './PinSave/useSaveFlow.ts';
+export {
   type PinImageChoice,
   type PinImageOptions,
   pinAltText,

@@ -4,6 +4,7 @@ import { ToasterProvider } from '@tessera/ui';
 import { MotionConfig } from 'framer-motion';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './AppRoutes.tsx';
+import { EntityStoreRoot } from './entityStore.tsx';
 import { ImpressionPauseRoot } from './ImpressionPause.tsx';
 import { useColorScheme } from './useColorScheme.ts';
 
@@ -16,11 +17,13 @@ export function App({ api = defaultApi }: { api?: TesseraApi }) {
       <MotionConfig reducedMotion="user">
         <ApiProvider api={api}>
           <ToasterProvider>
-            <ImpressionPauseRoot>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </ImpressionPauseRoot>
+            <EntityStoreRoot>
+              <ImpressionPauseRoot>
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              </ImpressionPauseRoot>
+            </EntityStoreRoot>
           </ToasterProvider>
         </ApiProvider>
       </MotionConfig>

@@ -1,10 +1,11 @@
 import { createEventLogger, useApi } from '@tessera/api';
 import { GRID_SURFACES, type ItemImpression, Masonry, useItemImpressions } from '@tessera/masonry';
-import { type Board, EVENT_TYPE, type Pin } from '@tessera/model';
+import { EVENT_TYPE, type Pin } from '@tessera/model';
 import { getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { Button } from '@tessera/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
+import { useReceivedPins, useSaveTarget } from '../app/entityStore.tsx';
 import { useImpressionsPaused } from '../app/ImpressionPause.tsx';
 import { useHomefeed } from './useHomefeed.ts';
 
@@ -25,26 +26,6 @@ const Notice = styled.div`
   padding: ${({ theme }) => theme.space[6]}px;
   color: ${({ theme }) => theme.color.textSubtle};
 `;
-
-/** The board a hover Save goes to: the viewer's most recently used board (§7 sort last_pinned_to). */
-function useSaveTarget(): Board | null {
-  const api = useApi();
-  const [board, setBoard] = useState<Board | null>(null);
-  useEffect(() => {
-    let live = true;
-    api
-      .getBoards({ sort: 'last_pinned_to' })
-      .then((boards) => {
-        if (live) setBoard(boards[0] ?? null);
-      })
-      // Without boards the Save button saves to the profile (§4), so a failure here loses nothing.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return board;
-}
 
 const pinKey = (pin: Pin) => pin.id;
 
@@ -71,8 +52,8 @@ function usePinImpressions(pins: readonly Pin[]) {
 }
 
 export function HomeFeedPage() {
-  const api = useApi();
   const feed = useHomefeed();
+  useReceivedPins(feed.items);
   const saveTarget = useSaveTarget();
   const onViewport = usePinImpressions(feed.items);
 
@@ -85,15 +66,7 @@ export function HomeFeedPage() {
         items={feed.items}
         getItemKey={pinKey}
         getItemHeight={(pin, width) => getPinCardHeight(pin, width)}
-        renderItem={({ item, width }) => (
-          <PinCard
-            pin={item}
-            columnWidth={width}
-            saveTarget={saveTarget ? { id: saveTarget.id, name: saveTarget.name } : null}
-            onSave={({ pin, board }) => api.repin({ pinId: pin.id, ...(board ? { boardId: board.id } : {}) })}
-            onUnsave={({ pin, boardId }) => api.deletePin({ pinId: pin.id, ...(boardId ? { boardId } : {}) })}
-          />
-        )}
+        renderItem={({ item, width }) => <PinCard pin={item} columnWidth={width} saveTarget={saveTarget} />}
         hasMore={feed.hasMore}
         loading={feed.status === 'loading'}
         onLoadMore={feed.loadMore}

@@ -1,0 +1,122 @@
+/**
+ * The site's entity store (issue 11): one store for the whole app, so a pin saved on one surface
+ * reads Saved on every other, after a remount and after navigating away and back. It provides the
+ * store's mutations (through the app's api) to every card, and the save flow's steps of §4 that are
+ * the app's: the success callback, the save event and the tracking log (the event logger).
+ */
+import {
+  createEntityActions,
+  createEntityStore,
+  createEventLogger,
+  type EntityStore,
+  EntityStoreProvider,
+  type EventLogger,
+  receive,
+  type TesseraApi,
+  useApi,
+  useEntity,
+  useEntityStore,
+} from '@tessera/api';
+import { type Board, EVENT_TYPE, type Pin, type RepinResult } from '@tessera/model';
+import { type SaveFlowSteps, SaveFlowStepsContext, type SaveTarget } from '@tessera/pin-card';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+
+/** §4 save flow: the event the app records and the tracking log of a save. */
+export const SAVE_EVENT = { action: 'save', log: 'repin' } as const;
+
+/** The app's save-flow steps: the save event (a click on Save) and the tracking log, both through the event logger. */
+export function saveFlowSteps(
+  logger: EventLogger,
+  onSaveSuccess?: SaveFlowSteps['onSaveSuccess'],
+): SaveFlowSteps {
+  const data = (result: RepinResult) => ({
+    board_id: result.board?.id ?? null,
+    section_id: result.section?.id ?? null,
+  });
+  return {
+    ...(onSaveSuccess ? { onSaveSuccess } : {}),
+    recordSaveEvent: ({ pin, result }) => {
+      logger.log({
+        event_type: EVENT_TYPE.codes.CLICK,
+        object_id_str: pin.id,
+        event_data: { action: SAVE_EVENT.action, ...data(result) },
+      });
+    },
+    logSave: ({ pin, result }) => {
+      logger.log({
+        event_type: EVENT_TYPE.codes.CLICK,
+        object_id_str: result.id,
+        event_data: { action: SAVE_EVENT.log, pin_id: pin.id, ...data(result) },
+      });
+    },
+  };
+}
+
+/** Everything the wiring makes once per app. */
+export function createAppEntities(api: TesseraApi, logger?: EventLogger) {
+  const store = createEntityStore();
+  const actions = createEntityActions(store, api);
+  const events = logger ?? createEventLogger({ send: (batch) => api.logEvents(batch) });
+  return { store, actions, logger: events, steps: saveFlowSteps(events) };
+}
+
+/**
+ * The app's entity store, its mutations and the save-flow steps, for everything below (inside the
+ * ApiProvider). `entities` lets a test pass its own (a logger it watches).
+ */
+export function EntityStoreRoot({
+  entities,
+  children,
+}: {
+  entities?: ReturnType<typeof createAppEntities>;
+  children?: ReactNode;
+}) {
+  const api = useApi();
+  const [made] = useState(() => entities ?? createAppEntities(api));
+  useEffect(() => () => void made.logger.flush(), [made]);
+  return (
+    <EntityStoreProvider store={made.store} actions={made.actions}>
+      <SaveFlowStepsContext value={made.steps}>{children}</SaveFlowStepsContext>
+    </EntityStoreProvider>
+  );
+}
+
+/** Puts a feed's pins into the store as they arrive (a card then reads the store's version). */
+export function useReceivedPins(pins: readonly Pin[]) {
+  const { store } = useEntityStore();
+  useEffect(() => {
+    receive(store, { pins });
+  }, [store, pins]);
+}
+
+function loadBoards(store: EntityStore, api: TesseraApi) {
+  return api.getBoards({ sort: 'last_pinned_to' }).then((boards) => {
+    receive(store, { boards });
+    return boards;
+  });
+}
+
+/**
+ * The board a hover Save goes to: the viewer's most recently used board (§7 sort last_pinned_to),
+ * its name read from the store; null (the profile, §4) until the boards have loaded or without any.
+ * Cards read it when Save is pressed, so a card drawn before the boards loaded saves there too.
+ */
+export function useSaveTarget(): SaveTarget | null {
+  const api = useApi();
+  const { store } = useEntityStore();
+  const [boardId, setBoardId] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadBoards(store, api)
+      .then((boards: Board[]) => {
+        if (live) setBoardId(boards[0]?.id ?? null);
+      })
+      // Without boards the Save button saves to the profile (§4), so a failure here loses nothing.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, store]);
+  const name = useEntity((state) => (boardId ? state.boards[boardId]?.name : undefined));
+  return useMemo(() => (boardId && name !== undefined ? { id: boardId, name } : null), [boardId, name]);
+}
