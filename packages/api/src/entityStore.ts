@@ -129,8 +129,31 @@ export function write(store: EntityStore, changes: readonly EntityChange[]) {
   if (changes.length > 0) store.trigger.wrote({ changes });
 }
 
+const receivedBy = new WeakMap<EntityStore, WeakSet<object>>();
+
+/**
+ * Normalises an API answer into the store. Each entity object is taken once: a list handed over
+ * again (a feed's items after its next page arrived) does not overwrite what happened since.
+ */
 export function receive(store: EntityStore, batch: EntityBatch) {
-  store.trigger.received({ batch });
+  let seen = receivedBy.get(store);
+  if (!seen) {
+    seen = new WeakSet();
+    receivedBy.set(store, seen);
+  }
+  const fresh = <T extends object>(items: readonly T[] | undefined) => {
+    const kept = (items ?? []).filter((item) => !seen.has(item));
+    for (const item of kept) seen.add(item);
+    return kept;
+  };
+  const next = {
+    pins: fresh(batch.pins),
+    boards: fresh(batch.boards),
+    sections: fresh(batch.sections),
+    users: fresh(batch.users),
+  };
+  if (next.pins.length + next.boards.length + next.sections.length + next.users.length === 0) return;
+  store.trigger.received({ batch: next });
 }
 
 /**
