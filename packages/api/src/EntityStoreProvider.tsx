@@ -1,5 +1,5 @@
 import type { Pin } from '@tessera/model';
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useRef, useSyncExternalStore } from 'react';
 import type { EntityActions } from './entityActions.ts';
 import { createEntityStore, type EntityState, type EntityStore } from './entityStore.ts';
 
@@ -41,11 +41,25 @@ export function useEntityStore(): EntityStoreValue {
 
 /**
  * Reads from the entity store with a selector; the component re-renders only when the selected
- * value changes (Object.is), so a save re-renders the cards of that pin, not the grid.
+ * value changes (`isEqual`, default Object.is), so a save re-renders the cards of that pin, not
+ * the grid. A selector that builds a new object or array each time needs an `isEqual` (e.g.
+ * @xstate/store's shallowEqual).
  */
-export function useEntity<T>(selector: (state: EntityState) => T): T {
+export function useEntity<T>(
+  selector: (state: EntityState) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
   const { store } = useEntityStore();
-  const read = () => selector(store.getSnapshot().context);
+  const cache = useRef<{ context: EntityState; selector: (state: EntityState) => T; value: T } | null>(null);
+  const read = () => {
+    const context = store.getSnapshot().context;
+    const last = cache.current;
+    if (last && last.context === context && last.selector === selector) return last.value;
+    const selected = selector(context);
+    const value = last && isEqual(last.value, selected) ? last.value : selected;
+    cache.current = { context, selector, value };
+    return value;
+  };
   return useSyncExternalStore(
     (onChange) => {
       const subscription = store.subscribe(onChange);
