@@ -20,7 +20,7 @@ const BASE = 'http://tessera.test';
 const backend = createMockBackend({ seed: 1 });
 const server = setupServer(...backend.handlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 type Failure = 'none' | 'requestLost' | 'answerLost';
