@@ -16,6 +16,7 @@ import {
   type Pin,
   type Pinner,
   type PinType,
+  personName,
   pinType,
   productLabels,
   reactionsVisible,
@@ -29,6 +30,9 @@ import {
 } from '@tessera/model';
 import { SQUARE_PIN_IMAGE_HEIGHT } from '@tessera/tokens';
 import { mediaPin, pinImageHeight } from './pinImage.ts';
+
+/** What the footer's line under the title shows. */
+export type MetaKind = 'sponsored' | 'price' | 'rating' | 'ai' | 'article' | 'person' | 'source';
 
 /** Facts about where the card is shown that the spec leaves to the surface (§4, §5). */
 export interface PinCardSurface {
@@ -125,6 +129,10 @@ export interface CardLayout {
     reactions: number | null;
     /** The creator analytics link's href when §5 shows it (signed-in viewers only), else null. */
     analyticsHref: string | null;
+    /** What the line under the title shows (the only place this is decided; Footer renders it). */
+    meta: MetaKind | null;
+    /** The AI copy (§8) on a line of its own, under a meta line that shows something else. */
+    aiLine: boolean;
   };
   header: string | null;
 }
@@ -165,6 +173,14 @@ export function offerOf(pin: Pin) {
   return pin.richMetadata?.products?.[0]?.offerSummary;
 }
 
+/**
+ * "Logged out" (§1, §6) means one thing on the card: any visitor who is not signed in, bots
+ * included. cardLayout (footer, heights) and PinCard (Save, menus, upsell) both ask this.
+ */
+export function isLoggedOut(visitor: VisitorType = 'authenticated'): boolean {
+  return visitor !== 'authenticated';
+}
+
 export function cardLayout(pin: Pin, options: CardLayoutOptions): CardLayout {
   const { columnWidth, visitor = 'authenticated', viewer = {}, surface = {}, square = false } = options;
   const type = pinType(pin, { oneTap: options.oneTap ?? false });
@@ -185,7 +201,7 @@ export function cardLayout(pin: Pin, options: CardLayoutOptions): CardLayout {
       media = { height, imageHeight: naturalHeight, offsetY: Math.round(naturalHeight * minY), square };
   }
 
-  const loggedOut = visitor !== 'authenticated';
+  const loggedOut = isLoggedOut(visitor);
   const shown =
     footerVisible({
       pin,
@@ -223,9 +239,27 @@ export function cardLayout(pin: Pin, options: CardLayoutOptions): CardLayout {
       ? { value: aggregate.ratingValue, max: aggregate.bestRating, reviews: aggregate.reviewCount }
       : null;
   const reactions = reactionsOf(pin, type, options);
-  // The meta line under the title (reactions sit at its end; alone they still take the line; with an
-  // attribution they share its row, counted in the attribution height), and a second line for the AI
-  // copy when the first is taken (Footer).
+  // The meta line under the title, the first that applies (Footer renders exactly this): the
+  // sponsored text (§5 priority); the price; a recipe's stars; the AI copy of an ad (§8); an
+  // article's site name; who the pin is from; the source domain. Reactions sit at its end (alone
+  // they still take the line; with an attribution they share its row, counted in the attribution
+  // height). The AI copy takes a second line whenever the first holds something else.
+  const meta: MetaKind | null = sponsored
+    ? 'sponsored'
+    : priced
+      ? 'price'
+      : rating
+        ? 'rating'
+        : ai
+          ? 'ai'
+          : article?.siteName
+            ? 'article'
+            : attribution && personName(attribution.person)
+              ? 'person'
+              : sourceText && pin.domain
+                ? 'source'
+                : null;
+  const aiLine = ai && meta !== 'ai';
   const metaLines =
     (sponsored ||
     priced ||
@@ -235,7 +269,7 @@ export function cardLayout(pin: Pin, options: CardLayoutOptions): CardLayout {
     article?.siteName ||
     (reactions !== null && !attribution)
       ? 1
-      : 0) + (ai && (sponsored || priced) ? 1 : 0);
+      : 0) + (aiLine ? 1 : 0);
 
   const analytics = options.creatorAnalytics;
   // Signed-in viewers only (§5): the viewer id is what the model's rule checks first.
@@ -280,6 +314,8 @@ export function cardLayout(pin: Pin, options: CardLayoutOptions): CardLayout {
       attribution,
       reactions,
       analyticsHref,
+      meta,
+      aiLine,
     },
     header: sharedIdeaHeader(options.sharedBy),
   };

@@ -212,3 +212,40 @@ describe('Story pins (§2 pages, length badge)', () => {
     expect(screen.queryByTestId('badge-length')).toBeNull();
   });
 });
+
+describe('the footer lines are decided once, in cardLayout', () => {
+  // A promoted recipe pin with a rating and the AI copy (§8) but no promoter named.
+  const recipe: Pin = {
+    ...pin,
+    isPromoted: true,
+    digitalMediaSourceType: 11,
+    pinner: undefined,
+    reactionCountsData: [],
+    richMetadata: { recipe: {}, aggregateRating: { ratingValue: 4.5, bestRating: 5, reviewCount: 12 } },
+  } as Pin;
+
+  it('a rating and the AI copy are two lines, counted as two in the logged-out height', () => {
+    const layout = cardLayout(recipe, { columnWidth: 236, visitor: 'unauthenticated' });
+    expect(layout.footer.meta).toBe('rating');
+    expect(layout.footer.aiLine).toBe(true);
+    const oneLineLess = cardLayout(
+      { ...recipe, digitalMediaSourceType: 0 },
+      {
+        columnWidth: 236,
+        visitor: 'unauthenticated',
+      },
+    );
+    expect(layout.footer.height - oneLineLess.footer.height).toBe(20);
+    renderCard({ pin: recipe, visitor: 'unauthenticated' });
+    expect(screen.getByTestId('pin-rating')).toBeInTheDocument();
+    expect(screen.getByTestId('pin-ai-copy')).toBeInTheDocument();
+  });
+
+  it('a bot is logged out as the layout sees it: the logged-out height, no options menu', () => {
+    const asBot = cardLayout(pin, { columnWidth: 236, visitor: 'bot' });
+    const loggedOut = cardLayout(pin, { columnWidth: 236, visitor: 'unauthenticated' });
+    expect(asBot.footer.height).toBe(loggedOut.footer.height);
+    renderCard({ visitor: 'bot', onHide: async () => undefined });
+    expect(screen.queryByRole('button', { name: 'More options' })).toBeNull();
+  });
+});

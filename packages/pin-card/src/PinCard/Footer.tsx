@@ -1,7 +1,7 @@
 import { aiCopy, DEFAULT_MAX_RATING, domainText, type Pin, type Pinner, personName } from '@tessera/model';
 import { Avatar, type LineClamp, Link, Price, StarRating, Text } from '@tessera/ui';
 import type { ReactNode } from 'react';
-import { type CardLayout, offerOf } from '../cardLayout.ts';
+import { type CardLayout, type MetaKind, offerOf } from '../cardLayout.ts';
 import { Footer as FooterBox, MetaEnd, MetaLine, PinnerName, PinnerRow, TitleRow } from './PinCard.styles.ts';
 import { VerifiedMerchant } from './VerifiedMerchant.tsx';
 
@@ -86,7 +86,7 @@ export function Footer({ pin, layout, titleId, labelledBy, seeMore }: FooterProp
           </MetaEnd>
         ) : null}
       </MetaLine>
-      {ai && metaKind(pin, layout) !== 'ai' ? (
+      {ai && footer.aiLine ? (
         <MetaLine>
           <span className="meta-text" data-testid="pin-ai-copy">
             {ai}
@@ -98,24 +98,12 @@ export function Footer({ pin, layout, titleId, labelledBy, seeMore }: FooterProp
 }
 
 /**
- * The footer's one line under the title, the first that applies: the sponsored text (§5 priority);
- * the price (range, original struck through) with Sold out / See price on site; a recipe's stars;
- * the AI copy of an ad (§8); an article's site name (§3 richMetadata.siteName, else the domain);
- * who the pin is from (promoter or creator, verified-merchant badge); the source domain cut to 27 (§5).
+ * The footer's line under the title (cardLayout decides it, the first that applies): the sponsored
+ * text (§5 priority); the price; a recipe's stars; the AI copy of an ad (§8); an article's site
+ * name; who the pin is from; the source domain cut to 27 (§5).
  */
-export function metaKind(
-  pin: Pin,
-  layout: CardLayout,
-): 'sponsored' | 'price' | 'rating' | 'ai' | 'article' | 'person' | 'source' | null {
-  const { sponsored, price, labels, sourceText, attribution, rating } = layout.footer;
-  if (sponsored) return 'sponsored';
-  if (price || labels.length > 0) return 'price';
-  if (rating) return 'rating';
-  if (aiCopy(pin)) return 'ai';
-  if (layout.article?.siteName) return 'article';
-  if (attribution && personName(attribution.person)) return 'person';
-  if (sourceText && pin.domain) return 'source';
-  return null;
+export function metaKind(_pin: Pin, layout: CardLayout): MetaKind | null {
+  return layout.footer.meta;
 }
 
 function MetaContent({

@@ -15,7 +15,7 @@ import { ContextMenu, ErrorBoundary, IconButton, type RenderErrorReporter } from
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { mergeProps, useFocusWithin, useHover } from 'react-aria';
-import { type CardLayoutOptions, cardLayout } from '../cardLayout.ts';
+import { type CardLayoutOptions, cardLayout, isLoggedOut } from '../cardLayout.ts';
 import { type OutboundOptions, useOutboundLink } from '../clickthrough/useOutboundLink.tsx';
 import { SHARED_HEADER_HEIGHT } from '../getPinCardHeight.ts';
 import { type OnImpression, useImpressions } from '../impressions/useImpressions.ts';
@@ -235,7 +235,7 @@ function AvailablePinCard({
   const labelledBy = layout.title && layout.footer.shown ? 'title' : kind === 'person' ? 'pinner' : 'image';
   const dominantColor = pin.dominantColor ?? pin.images['236x']?.dominantColor;
   const bot = visitor === 'bot';
-  const loggedOut = visitor === 'unauthenticated';
+  const loggedOut = isLoggedOut(visitor);
   const deletedStory = pin.storyPinData?.isDeleted === true;
   const showOverlay = !feedback && !layoutOptions.surface?.selectable;
   const overlay = useHoverVisibility(
