@@ -1,6 +1,7 @@
 import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { ToasterProvider } from '@tessera/ui';
 import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria';
 import { type LoggedOutSavesActor, LoggedOutSavesContext } from './loggedOutSaves/LoggedOutSave.tsx';
 
 export interface PinCardProviderProps {
@@ -8,6 +9,14 @@ export interface PinCardProviderProps {
   colorScheme?: 'light' | 'dark';
   /** The logged-out visitor's local saves (a running loggedOutSavesMachine) for every card below. */
   loggedOutSaves?: LoggedOutSavesActor;
+  /**
+   * The app's client-side navigation (react-aria RouterProvider): links inside the cards (Open, the
+   * image, the upsell's dismiss, the context menu's Open) go through it. Without it they are plain
+   * links.
+   */
+  navigate?: (path: string) => void;
+  /** The app router's href for a path (react-router's useHref), with `navigate`. */
+  useHref?: (path: string) => string;
   children?: ReactNode;
 }
 
@@ -15,10 +24,16 @@ export interface PinCardProviderProps {
  * What a card needs above it in an app that has no Tessera setup of its own: the theme (tokens,
  * bundled font, global style) and the toaster the save flow reports to. An app that already renders
  * TesseraThemeProvider and ToasterProvider does not need it. `loggedOutSaves` gives every card the
- * logged-out visitor's local saves.
+ * logged-out visitor's local saves; `navigate` makes the cards' links client-side.
  */
-export function PinCardProvider({ colorScheme = 'light', loggedOutSaves, children }: PinCardProviderProps) {
-  return (
+export function PinCardProvider({
+  colorScheme = 'light',
+  loggedOutSaves,
+  navigate,
+  useHref,
+  children,
+}: PinCardProviderProps) {
+  const cards = (
     <TesseraThemeProvider colorScheme={colorScheme}>
       <ToasterProvider>
         <LoggedOutSavesContext.Provider value={loggedOutSaves ?? null}>
@@ -26,5 +41,12 @@ export function PinCardProvider({ colorScheme = 'light', loggedOutSaves, childre
         </LoggedOutSavesContext.Provider>
       </ToasterProvider>
     </TesseraThemeProvider>
+  );
+  return navigate ? (
+    <RouterProvider navigate={navigate} {...(useHref ? { useHref } : {})}>
+      {cards}
+    </RouterProvider>
+  ) : (
+    cards
   );
 }

@@ -20,6 +20,8 @@ import {
 import { type Board, EVENT_TYPE, type Pin, type RepinResult } from '@tessera/model';
 import { type SaveFlowSteps, SaveFlowStepsContext, type SaveTarget } from '@tessera/pin-card';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { RouterProvider } from 'react-aria';
+import { useHref, useNavigate } from 'react-router';
 
 /** §4 save flow: the event the app records and the tracking log of a save. */
 export const SAVE_EVENT = { action: 'save', log: 'repin' } as const;
@@ -119,4 +121,22 @@ export function useSaveTarget(): SaveTarget | null {
   }, [api, store]);
   const name = useEntity((state) => (boardId ? state.boards[boardId]?.name : undefined));
   return useMemo(() => (boardId && name !== undefined ? { id: boardId, name } : null), [boardId, name]);
+}
+
+/** react-router's href of a path, for react-aria's links (a hook, called by RouterProvider's links). */
+function useRouterHref(path: unknown): string {
+  return useHref(String(path));
+}
+
+/**
+ * The cards' links (Open, the image, the context menu's Open) navigate client-side through the
+ * site's router: react-aria's RouterProvider fed by react-router (inside the router).
+ */
+export function CardRouter({ children }: { children?: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(path) => void navigate(String(path))} useHref={useRouterHref}>
+      {children}
+    </RouterProvider>
+  );
 }

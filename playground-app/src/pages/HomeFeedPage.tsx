@@ -5,7 +5,7 @@ import { getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { Button } from '@tessera/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { useReceivedPins, useSaveTarget } from '../app/entityStore.tsx';
+import { CardRouter, useReceivedPins, useSaveTarget } from '../app/entityStore.tsx';
 import { useImpressionsPaused } from '../app/ImpressionPause.tsx';
 import { useHomefeed } from './useHomefeed.ts';
 
@@ -60,18 +60,20 @@ export function HomeFeedPage() {
   return (
     <>
       <VisuallyHidden>Home feed</VisuallyHidden>
-      <Masonry<Pin>
-        {...GRID_SURFACES.AuthHomefeed}
-        ariaLabel="Home feed"
-        items={feed.items}
-        getItemKey={pinKey}
-        getItemHeight={(pin, width) => getPinCardHeight(pin, width)}
-        renderItem={({ item, width }) => <PinCard pin={item} columnWidth={width} saveTarget={saveTarget} />}
-        hasMore={feed.hasMore}
-        loading={feed.status === 'loading'}
-        onLoadMore={feed.loadMore}
-        onViewport={onViewport}
-      />
+      <CardRouter>
+        <Masonry<Pin>
+          {...GRID_SURFACES.AuthHomefeed}
+          ariaLabel="Home feed"
+          items={feed.items}
+          getItemKey={pinKey}
+          getItemHeight={(pin, width) => getPinCardHeight(pin, width)}
+          renderItem={({ item, width }) => <PinCard pin={item} columnWidth={width} saveTarget={saveTarget} />}
+          hasMore={feed.hasMore}
+          loading={feed.status === 'loading'}
+          onLoadMore={feed.loadMore}
+          onViewport={onViewport}
+        />
+      </CardRouter>
       {feed.status === 'error' && (
         <Notice role="alert">
           <p>

@@ -1,44 +1,27 @@
-import { usePinSaved } from '@tessera/api';
-import { type HoverVisibilityInput, hoverVisibility, hoverVisibilityMachine } from '@tessera/machines';
-import {
-  adReasons,
-  buildPath,
-  contextMenuEligible,
-  domainText,
-  httpHost,
-  isEligibleForVideo,
-  labels,
-  type Pin,
-} from '@tessera/model';
+import { labels, type Pin } from '@tessera/model';
 import { MASONRY_ITEM_WIDTH } from '@tessera/tokens';
-import { ContextMenu, ErrorBoundary, IconButton, type RenderErrorReporter } from '@tessera/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { mergeProps, useFocusWithin, useHover } from 'react-aria';
-import { type CardLayoutOptions, cardLayout, isLoggedOut } from '../cardLayout.ts';
-import { type OutboundOptions, useOutboundLink } from '../clickthrough/useOutboundLink.tsx';
+import { ContextMenu, ErrorBoundary, type RenderErrorReporter } from '@tessera/ui';
+import type { ReactNode } from 'react';
+import type { CardLayoutOptions } from '../cardLayout.ts';
+import type { OutboundOptions } from '../clickthrough/useOutboundLink.tsx';
 import { SHARED_HEADER_HEIGHT } from '../getPinCardHeight.ts';
-import { type OnImpression, useImpressions } from '../impressions/useImpressions.ts';
-import {
-  LoggedOutSaveButton,
-  type LoggedOutSavesActor,
-  loggedOutSave,
-  useLoggedOutSavesActor,
-} from '../loggedOutSaves/LoggedOutSave.tsx';
-import { AdReasonsModal } from '../Options/AdReasonsModal.tsx';
-import { type OptionsAction, OptionsMenu } from '../Options/OptionsMenu.tsx';
-import { type CardFeedbackActions, useCardFeedback } from '../Options/useCardFeedback.ts';
-import { AppUpsellModal } from '../Overlays/AppUpsellModal.tsx';
+import type { OnImpression } from '../impressions/useImpressions.ts';
+import type { LoggedOutSavesActor } from '../loggedOutSaves/LoggedOutSave.tsx';
+import type { CardFeedbackActions } from '../Options/useCardFeedback.ts';
 import { FeedbackOverlay, type PinFeedback } from '../Overlays/FeedbackOverlay.tsx';
 import { SavedOverlay } from '../Overlays/SavedOverlay.tsx';
 import { UnavailablePin } from '../Overlays/UnavailablePin.tsx';
-import { PinSave, type PinSaveProps, type SavedTo } from '../PinSave/PinSave.tsx';
-import { type OnSave, type OnUnsave, SaveButton, type SaveTarget } from '../SaveButton/SaveButton.tsx';
-import { Footer, metaKind } from './Footer.tsx';
+import type { PinSaveProps } from '../PinSave/PinSave.tsx';
+import type { OnSave, OnUnsave, SaveTarget } from '../SaveButton/SaveButton.tsx';
+import { CardCoverLink, CardDialogs, CardOptions, CardSave } from './CardParts.tsx';
+import { Footer } from './Footer.tsx';
 import { HoverOverlay } from './HoverOverlay.tsx';
-import { hasMoreInformation, MoreInformationPanel, SeeMoreButton } from './MoreInformation.tsx';
-import { Card, CoverLink, Media, SharedHeader } from './PinCard.styles.ts';
-import { inlineVideo, PinMedia, type PinMediaProps } from './PinMedia.tsx';
+import { MoreInformationPanel, SeeMoreButton } from './MoreInformation.tsx';
+import { Card, Media, SharedHeader } from './PinCard.styles.ts';
+import { PinMedia, type PinMediaProps } from './PinMedia.tsx';
+import { usePinCard } from './usePinCard.ts';
+
+export { pinHref } from './usePinCard.ts';
 
 export interface PinCardProps
   extends Omit<CardLayoutOptions, 'columnWidth' | 'feedbackStatus'>,
@@ -113,43 +96,8 @@ export interface PinCardProps
   devicePixelRatio?: number;
 }
 
-/** The closeup path of a pin (§2 /pin/{id}/). */
-export function pinHref(pin: Pin): string {
-  return buildPath('pin', { id: pin.id });
-}
-
 function screenDensity(): number {
   return typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
-}
-
-/** The feedback status of §4 a feedback overlay stands for (hide is not a status: it has its own overlay). */
-function feedbackStatusOf(feedback: PinFeedback | null | undefined) {
-  if (feedback?.kind === 'reported') return 'reported' as const;
-  if (feedback?.kind === 'unfollowed') return 'unfollowed' as const;
-  return 'none' as const;
-}
-
-/**
- * The §4 hover visibility (hoverVisibilityMachine: active on hover, inactive HOVER_INACTIVE_MS after
- * the pointer leaves; hidden parts by surface and deleted story). Keyboard focus within the card
- * shows the action bar too, so a keyboard user sees the control they are on.
- */
-function useHoverVisibility(input: HoverVisibilityInput, force: boolean) {
-  const actor = useActorRef(hoverVisibilityMachine, { input });
-  const flags = useSelector(actor, hoverVisibility);
-  const [focusWithin, setFocusWithin] = useState(false);
-  const { hoverProps } = useHover({
-    onHoverStart: () => actor.send({ type: 'POINTER_ENTER' }),
-    onHoverEnd: () => actor.send({ type: 'POINTER_LEAVE' }),
-  });
-  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
-  const shown = force || focusWithin;
-  return {
-    actionBar: !input.hideActionBar && (flags.actionBar || shown),
-    savedOverlay: flags.savedOverlay && !shown,
-    setSaved: (saved: boolean) => actor.send({ type: 'SAVED_CHANGED', saved }),
-    props: mergeProps(hoverProps, focusWithinProps),
-  };
 }
 
 /**
@@ -175,149 +123,22 @@ export function PinCard(props: PinCardProps) {
   );
 }
 
-function AvailablePinCard({
-  pin,
-  columnWidth = MASONRY_ITEM_WIDTH,
-  saveTarget = null,
-  onSave,
-  onUnsave,
-  saveOptions,
-  onSend,
-  onOptions,
-  onLoginPrompt,
-  onSignupUpsell,
-  loggedOutSaves,
-  onClickthrough,
-  outbound,
-  onImpression,
-  onCarouselSlotImpression,
-  onCarouselSwipe,
-  autoplayVideo = false,
-  appUpsell,
-  onHide,
-  onReport,
-  onUnfollow,
-  desktop = true,
-  feedback: controlledFeedback = null,
-  unavailable: _unavailable,
-  errorFallback: _errorFallback,
-  onRenderError: _onRenderError,
-  titleId,
-  forceOverlay = false,
-  imageLoading = 'lazy',
-  devicePixelRatio,
-  ...layoutOptions
-}: PinCardProps) {
-  const fallbackId = useId();
-  const panelId = useId();
-  const labelId = titleId ?? fallbackId;
-  const [moreOpen, setMoreOpen] = useState(false);
-  const cardRef = useRef<HTMLDivElement>(null);
-  const impressions = useImpressions(cardRef, pin.id, onImpression);
-  const stored = usePinSaved(pin);
-  const savedTo: SavedTo | null = stored.saved
-    ? { board: stored.boardId === undefined ? null : { id: stored.boardId, name: stored.boardName } }
-    : null;
-  const visitor = layoutOptions.visitor ?? 'authenticated';
-  const loggedOutSavesActor = useLoggedOutSavesActor(loggedOutSaves);
-  const cardFeedback = useCardFeedback(pin, { onHide, onReport, onUnfollow }, controlledFeedback);
-  const feedback = cardFeedback.feedback;
-  const [adReasonsOpen, setAdReasonsOpen] = useState(false);
-  const [upsellOpen, setUpsellOpen] = useState(false);
-  const layout = cardLayout(pin, {
-    ...layoutOptions,
-    columnWidth,
-    feedbackStatus: feedbackStatusOf(feedback),
-  });
-
-  const href = pinHref(pin);
-  const kind = layout.footer.shown ? metaKind(pin, layout) : null;
-  const labelledBy = layout.title && layout.footer.shown ? 'title' : kind === 'person' ? 'pinner' : 'image';
+/** The composition: every decision comes from usePinCard, every part renders what it is given. */
+function AvailablePinCard(props: PinCardProps) {
+  const { pin, columnWidth = MASONRY_ITEM_WIDTH, onSend, onUnfollow, appUpsell } = props;
+  const card = usePinCard(props);
+  const { layout, bot, loggedOut } = card;
   const dominantColor = pin.dominantColor ?? pin.images['236x']?.dominantColor;
-  const bot = visitor === 'bot';
-  const loggedOut = isLoggedOut(visitor);
-  const deletedStory = pin.storyPinData?.isDeleted === true;
-  const showOverlay = !feedback && !layoutOptions.surface?.selectable;
-  const overlay = useHoverVisibility(
-    { hidePrimaryAndSecondary: bot || deletedStory, hideActionBar: !showOverlay },
-    forceOverlay,
-  );
-  const moreInformation = hasMoreInformation(pin);
-  // A carousel takes its own presses (arrows, dots, swipe): no click-anywhere link over it.
-  const isCarousel = (pin.carouselData?.slots.length ?? 0) > 1;
-  // An inline video takes its own presses (play, mute) the same way.
-  const isInlineVideo = layout.type === 'video' && inlineVideo(pin) !== null && isEligibleForVideo(pin);
 
-  const outboundLink = useOutboundLink({
-    pin,
-    loggedIn: visitor === 'authenticated',
-    options: outbound,
-    onClickthrough,
-  });
-  const link = pin.link ?? undefined;
-  const domain =
-    link && pin.domain && httpHost(link) !== null
-      ? {
-          href: link,
-          text: domainText(pin.domain, { overlay: true }),
-          onClick: outboundLink.onClick,
-          onContextMenu: outboundLink.onContextMenu,
-        }
-      : null;
-
-  const promptLogin = () => onLoginPrompt?.({ pin, action: 'save' });
-  const save = loggedOut ? (
-    <LoggedOutSaveButton pin={pin} actor={loggedOutSavesActor} onLoginPrompt={promptLogin} />
-  ) : layoutOptions.oneTap ? (
-    <SaveButton pin={pin} saveTarget={saveTarget} onSave={onSave} onUnsave={onUnsave} />
-  ) : (
-    <PinSave
-      pin={pin}
-      saveTarget={saveTarget}
-      onSave={onSave}
-      onUnsave={onUnsave}
-      {...saveOptions}
-      onSavedChange={(to) => overlay.setSaved(to !== null)}
-    />
-  );
-
-  const menuActions: OptionsAction[] = loggedOut
-    ? []
-    : [
-        ...(onHide ? (['hide'] as const) : []),
-        ...(onReport ? (['report'] as const) : []),
-        ...(onUnfollow && pin.pinner ? (['unfollow'] as const) : []),
-        ...(pin.isPromoted && adReasons(pin).length > 0 ? (['whyThisAd'] as const) : []),
-      ];
-  const runOption = (action: OptionsAction) => {
-    if (action === 'hide') void cardFeedback.hide();
-    else if (action === 'report') void cardFeedback.report();
-    else if (action === 'unfollow') cardFeedback.unfollow();
-    else setAdReasonsOpen(true);
-  };
-  const optionsHandler = loggedOut ? onSignupUpsell : onOptions;
-  const options =
-    menuActions.length > 0 ? (
-      <OptionsMenu pin={pin} actions={menuActions} onAction={runOption} />
-    ) : optionsHandler ? (
-      <IconButton
-        icon="ellipsis"
-        accessibilityLabel={labels.moreOptions}
-        size="sm"
-        aria-haspopup="dialog"
-        onPress={() => optionsHandler({ pin })}
-      />
-    ) : null;
-
-  const card = (
+  const view = (
     <Card
-      ref={cardRef}
-      {...(showOverlay ? overlay.props : {})}
+      ref={card.cardRef}
+      {...(card.showOverlay ? card.overlay.props : {})}
       data-testid="pin-card"
       data-pin-id={pin.id}
       data-pin-type={layout.type}
       data-article={layout.article ? 'true' : undefined}
-      data-visitor={visitor}
+      data-visitor={card.visitor}
       style={{ width: columnWidth }}
     >
       {layout.header ? (
@@ -330,92 +151,58 @@ function AvailablePinCard({
           pin={pin}
           layout={layout}
           columnWidth={columnWidth}
-          devicePixelRatio={devicePixelRatio ?? screenDensity()}
-          loading={imageLoading}
-          imageId={labelledBy === 'image' ? labelId : undefined}
+          devicePixelRatio={props.devicePixelRatio ?? screenDensity()}
+          loading={props.imageLoading ?? 'lazy'}
+          imageId={card.labelledBy === 'image' ? card.labelId : undefined}
           excludeOriginal={bot}
-          onImageLoad={impressions.onImageLoad}
-          onImageError={impressions.onImageError}
-          onSlotImpression={onCarouselSlotImpression}
-          onSwipe={onCarouselSwipe}
-          autoplayVideo={autoplayVideo}
+          onImageLoad={card.impressions.onImageLoad}
+          onImageError={card.impressions.onImageError}
+          onSlotImpression={props.onCarouselSlotImpression}
+          onSwipe={props.onCarouselSwipe}
+          autoplayVideo={props.autoplayVideo ?? false}
         />
-        {isCarousel || isInlineVideo ? null : (
-          <CoverLink
-            href={href}
-            tabIndex={-1}
-            aria-hidden="true"
-            onClick={(event) => {
-              if (!loggedOut || !appUpsell?.allowed || event.metaKey || event.ctrlKey) return;
-              event.preventDefault();
-              setUpsellOpen(true);
-              appUpsell.onShown?.();
-            }}
-          />
-        )}
-        {showOverlay ? (
+        {card.coversMedia ? <CardCoverLink card={card} /> : null}
+        {card.showOverlay ? (
           <HoverOverlay
-            visible={overlay.actionBar}
-            openHref={href}
-            save={save}
-            domain={domain}
-            onSend={!loggedOut && !bot && onSend ? () => onSend({ pin }) : undefined}
-            options={options}
-            hideContent={bot || deletedStory}
-            raiseBottom={isCarousel}
+            visible={card.overlay.actionBar}
+            openHref={card.href}
+            save={<CardSave props={props} card={card} />}
+            domain={card.domain}
+            onSend={!loggedOut && onSend ? () => onSend({ pin }) : undefined}
+            options={<CardOptions props={props} card={card} />}
+            hideContent={bot || card.deletedStory}
+            raiseBottom={card.isCarousel}
             sendUpsellIcon={appUpsell?.shareIcon ?? false}
           />
         ) : null}
-        {showOverlay && overlay.savedOverlay && savedTo && !overlay.actionBar ? (
-          <SavedOverlay savedTo={savedTo} />
-        ) : null}
-        {feedback ? (
+        {card.savedOverlay && card.savedTo ? <SavedOverlay savedTo={card.savedTo} /> : null}
+        {card.feedback ? (
           <FeedbackOverlay
-            feedback={feedback}
+            feedback={card.feedback}
             pin={pin}
-            onUnfollow={onUnfollow && pin.pinner ? cardFeedback.unfollow : undefined}
+            onUnfollow={onUnfollow && pin.pinner ? card.cardFeedback.unfollow : undefined}
           />
         ) : null}
-        {moreOpen && !bot ? <MoreInformationPanel pin={pin} id={panelId} /> : null}
+        {card.moreOpen && !bot ? <MoreInformationPanel pin={pin} id={card.panelId} /> : null}
       </Media>
       {layout.footer.shown ? (
         <Footer
           pin={pin}
           layout={layout}
-          titleId={labelId}
-          labelledBy={labelledBy}
+          titleId={card.labelId}
+          labelledBy={card.labelledBy}
           seeMore={
-            moreInformation && !bot ? (
-              <SeeMoreButton
-                expanded={moreOpen}
-                controls={panelId}
-                onToggle={() => setMoreOpen((open) => !open)}
-              />
+            card.moreInformation && !bot ? (
+              <SeeMoreButton expanded={card.moreOpen} controls={card.panelId} onToggle={card.toggleMore} />
             ) : null
           }
         />
       ) : null}
-      {bot && moreInformation ? <MoreInformationPanel pin={pin} inline /> : null}
-      {outboundLink.modal}
-      {loggedOut && appUpsell ? (
-        <AppUpsellModal
-          isOpen={upsellOpen}
-          onOpenApp={() => {
-            setUpsellOpen(false);
-            appUpsell.onOpenApp();
-          }}
-          onDismiss={() => {
-            setUpsellOpen(false);
-            window.location.assign(href);
-          }}
-        />
-      ) : null}
-      {menuActions.includes('whyThisAd') ? (
-        <AdReasonsModal pin={pin} isOpen={adReasonsOpen} onDismiss={() => setAdReasonsOpen(false)} />
-      ) : null}
+      {bot && card.moreInformation ? <MoreInformationPanel pin={pin} inline /> : null}
+      <CardDialogs props={props} card={card} />
     </Card>
   );
-  if (!(loggedOut && contextMenuEligible({ pin, signedOut: true, desktop }))) return card;
+  if (!card.contextMenu) return view;
   // §2 the context menu of logged-out desktop viewers (right-click; closes on a click away).
   return (
     <ContextMenu
@@ -424,12 +211,9 @@ function AvailablePinCard({
         { id: 'open', label: labels.open },
         { id: 'save', label: labels.save },
       ]}
-      onAction={({ id }) => {
-        if (id === 'save') loggedOutSave(loggedOutSavesActor, pin, promptLogin);
-        else window.location.assign(href);
-      }}
+      onAction={({ id }) => card.runContextMenu(id)}
     >
-      {card}
+      {view}
     </ContextMenu>
   );
 }
