@@ -19,7 +19,7 @@ import {
 } from 'msw';
 import { createWorld, DEMO_USERNAME } from '../fixtures/world.ts';
 import { type Ctx, contextFor } from './context.ts';
-import { createMockDatabase, type DbState, type MockDatabase } from './database.ts';
+import { boundGrowth, createMockDatabase, type DbState, type MockDatabase } from './database.ts';
 import { createFaultRegistry, type Fault, type FaultRegistry, faultFromHeaders } from './faults.ts';
 import { gifResponse, pinImageResponse, uploadResponse, videoResponse } from './media.ts';
 import { createReadCache, READS_CACHED } from './readCache.ts';
@@ -195,7 +195,10 @@ export function createMockBackend({
   async function answer(request: Request, mutates: boolean, handle: (ctx: Ctx) => Reply | Promise<Reply>) {
     try {
       const reply = await handle(contextFor(db, request, defaultUsername));
-      if (mutates) changed();
+      if (mutates) {
+        boundGrowth(db.state);
+        changed();
+      }
       return replyResponse(reply);
     } catch (error) {
       return toResponse(error);

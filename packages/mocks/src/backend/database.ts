@@ -105,6 +105,30 @@ export function dict<T>(entries?: Record<string, T>): Record<string, T> {
   return out;
 }
 
+/** Sessions kept at most (each login adds one): the oldest go first. */
+export const MAX_SESSIONS = 10_000;
+/** Bytes of uploaded files kept at most: the oldest uploads go first (their images then 404). */
+export const MAX_STORED_UPLOAD_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Keeps the state's growth bounded under any use (issue 18: memory returns after a soak): drops
+ * the oldest sessions over MAX_SESSIONS and the oldest uploads over MAX_STORED_UPLOAD_BYTES.
+ * Records keep insertion order for session tokens; upload ids grow with the counter, so their
+ * numeric key order is their age.
+ */
+export function boundGrowth(state: DbState): void {
+  const tokens = Object.keys(state.sessions);
+  for (let i = 0; i < tokens.length - MAX_SESSIONS; i++) delete state.sessions[tokens[i] as string];
+  let bytes = 0;
+  const uploads = Object.values(state.uploads);
+  for (const upload of uploads) bytes += upload.base64?.length ?? 0;
+  for (const upload of uploads) {
+    if (bytes <= MAX_STORED_UPLOAD_BYTES) break;
+    bytes -= upload.base64?.length ?? 0;
+    delete state.uploads[upload.id];
+  }
+}
+
 /** Keyed records of the state, one level deep (`users[id]`). */
 const RECORDS = [
   'users',
