@@ -61,6 +61,15 @@ export function createServer({
   const compress = compression();
   app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
 
+  // The soak benchmark's memory probe (test endpoints only): a full GC when Node allows it
+  // (--expose-gc), then the process's memory figures.
+  if (withTestEndpoints) {
+    app.get('/__mock/memory', (_req, res) => {
+      (globalThis as { gc?: () => void }).gc?.();
+      res.json({ ...process.memoryUsage(), gc: typeof (globalThis as { gc?: unknown }).gc === 'function' });
+    });
+  }
+
   // Bodies of any type (JSON, text, forms) reach the handlers unparsed, exactly as sent.
   const readBody = express.raw({ type: () => true, limit: BODY_LIMIT });
   app.use((req, res, next) =>
