@@ -13,12 +13,19 @@ import { ToasterProvider } from '@tessera/ui';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { board, describedPin, pin, promotedPin, repinResult, waitForImages } from './fixtures.ts';
+import { StoryEntityStore } from './storyStore.tsx';
 
 /** The card's overlays and placeholders (§2) with the texts of §8. */
 const meta = preview.meta({
   title: 'Pin card/Overlays',
   component: PinCard,
-  decorators: [(Story) => <ToasterProvider>{Story()}</ToasterProvider>],
+  decorators: [
+    (Story) => (
+      <StoryEntityStore>
+        <ToasterProvider>{Story()}</ToasterProvider>
+      </StoryEntityStore>
+    ),
+  ],
   args: {
     pin,
     saveTarget: board,

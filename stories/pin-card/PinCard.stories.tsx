@@ -22,11 +22,18 @@ import {
   waitForImages,
   waitForToast,
 } from './fixtures.ts';
+import { StoryEntityStore } from './storyStore.tsx';
 
 const meta = preview.meta({
   title: 'Pin card/PinCard',
   component: PinCard,
-  decorators: [(Story) => <ToasterProvider>{Story()}</ToasterProvider>],
+  decorators: [
+    (Story) => (
+      <StoryEntityStore>
+        <ToasterProvider>{Story()}</ToasterProvider>
+      </StoryEntityStore>
+    ),
+  ],
   args: {
     pin,
     saveTarget: board,

@@ -24,12 +24,19 @@ import {
   videoPin,
   waitForImages,
 } from './fixtures.ts';
+import { StoryEntityStore } from './storyStore.tsx';
 
 /** Every pin type (§4 derivation order) and the footer states of §5 and §8, for a logged-in viewer. */
 const meta = preview.meta({
   title: 'Pin card/Pin types',
   component: PinCard,
-  decorators: [(Story) => <ToasterProvider>{Story()}</ToasterProvider>],
+  decorators: [
+    (Story) => (
+      <StoryEntityStore>
+        <ToasterProvider>{Story()}</ToasterProvider>
+      </StoryEntityStore>
+    ),
+  ],
   args: {
     pin,
     saveTarget: board,

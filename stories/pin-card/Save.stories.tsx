@@ -4,6 +4,7 @@ import { ToasterProvider } from '@tessera/ui';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { board, pin, repinResult, savedPin, waitForImages, waitForToast, world } from './fixtures.ts';
+import { StoryEntityStore } from './storyStore.tsx';
 
 const boards: BoardOption[] = world.boards.slice(0, 4).map((b, index) => ({
   id: b.id,
@@ -16,7 +17,13 @@ const firstBoard = boards[0] as BoardOption;
 const meta = preview.meta({
   title: 'Pin card/Save',
   component: PinCard,
-  decorators: [(Story) => <ToasterProvider>{Story()}</ToasterProvider>],
+  decorators: [
+    (Story) => (
+      <StoryEntityStore>
+        <ToasterProvider>{Story()}</ToasterProvider>
+      </StoryEntityStore>
+    ),
+  ],
   args: {
     pin,
     imageLoading: 'eager' as const,

@@ -4,11 +4,18 @@ import { ToasterProvider } from '@tessera/ui';
 import { expect, fn } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { board, pin, repinResult, savedPin, waitForToast } from './fixtures.ts';
+import { StoryEntityStore } from './storyStore.tsx';
 
 const meta = preview.meta({
   title: 'Pin card/SaveButton',
   component: SaveButton,
-  decorators: [(Story) => <ToasterProvider>{Story()}</ToasterProvider>],
+  decorators: [
+    (Story) => (
+      <StoryEntityStore>
+        <ToasterProvider>{Story()}</ToasterProvider>
+      </StoryEntityStore>
+    ),
+  ],
   args: {
     pin,
     saveTarget: board,

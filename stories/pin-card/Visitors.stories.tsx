@@ -6,12 +6,19 @@ import { useActorRef } from '@xstate/react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
 import { board, describedPin, pin, repinResult, waitForImages, world } from './fixtures.ts';
+import { StoryEntityStore } from './storyStore.tsx';
 
 /** The card for each visitor type (§1, §6): logged in, logged out and bot. */
 const meta = preview.meta({
   title: 'Pin card/Visitors',
   component: PinCard,
-  decorators: [(Story) => <ToasterProvider>{Story()}</ToasterProvider>],
+  decorators: [
+    (Story) => (
+      <StoryEntityStore>
+        <ToasterProvider>{Story()}</ToasterProvider>
+      </StoryEntityStore>
+    ),
+  ],
   args: {
     pin,
     saveTarget: board,

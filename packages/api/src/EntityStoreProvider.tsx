@@ -80,16 +80,21 @@ export interface PinSavedState {
   boardName: string;
 }
 
-/** The pin's saved state, read from the store (its `savedInfo`), with the board's name from the store. */
-export function usePinSaved(pin: Pin): PinSavedState {
+/**
+ * The pin's saved state, read from the store (its `savedInfo`), with the board's name from the
+ * store, else from `known` (a board the app named, e.g. the card's save target) when it is that board.
+ */
+export function usePinSaved(pin: Pin, known?: { id: string; name: string } | null): PinSavedState {
   const savedInfo = useEntity((state) =>
     pin.id in state.pins ? state.pins[pin.id]?.savedInfo : pin.savedInfo,
   );
   const boardId = savedInfo?.boardId;
-  const boardName = useEntity((state) =>
+  const stored = useEntity((state) => (boardId === undefined ? undefined : state.boards[boardId]?.name));
+  const boardName =
     boardId === undefined
       ? ''
-      : (state.boards[boardId]?.name ?? (pin.board?.id === boardId ? (pin.board.name ?? '') : '')),
-  );
+      : (stored ??
+        (known?.id === boardId ? known.name : undefined) ??
+        (pin.board?.id === boardId ? (pin.board.name ?? '') : ''));
   return { saved: savedInfo !== undefined, boardId, boardName };
 }

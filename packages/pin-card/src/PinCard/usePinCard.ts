@@ -113,7 +113,7 @@ export function usePinCard(props: PinCardProps) {
     feedbackStatus: feedbackStatusOf(feedback),
   });
 
-  const stored = usePinSaved(pin);
+  const stored = usePinSaved(pin, props.saveTarget);
   const savedTo: SavedTo | null = stored.saved
     ? { board: stored.boardId === undefined ? null : { id: stored.boardId, name: stored.boardName } }
     : null;

@@ -72,7 +72,7 @@ export function useSaveFlow(pin: Pin, options: SaveFlowOptions) {
   const { store, actions } = useEntityStore();
   const steps = useContext(SaveFlowStepsContext);
   const toaster = useToaster();
-  const stored = usePinSaved(pin);
+  const stored = usePinSaved(pin, options.saveTarget);
   const savedBoard = stored.saved
     ? { board: stored.boardId === undefined ? null : { id: stored.boardId, name: stored.boardName } }
     : undefined;
