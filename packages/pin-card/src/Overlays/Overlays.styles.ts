@@ -1,5 +1,8 @@
-import { FEEDBACK_FADE_MS, FEEDBACK_OVERLAY_OPACITY } from '@tessera/tokens';
+import { FEEDBACK_FADE_MS, FEEDBACK_OVERLAY_OPACITY, lightTheme } from '@tessera/tokens';
 import styled, { keyframes } from 'styled-components';
+
+/** What sits on an image: the dark backdrop and its text, the same in light and dark mode. */
+const ON_IMAGE = { background: lightTheme.color.toastBackground, text: lightTheme.color.onToast } as const;
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -21,7 +24,9 @@ export const FeedbackLayer = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
   padding: ${({ theme }) => theme.space[4]}px;
   text-align: center;
-  color: ${({ theme }) => theme.color.onToast};
+  /* Over the image the backdrop is dark in both themes (like the corner badges): the light theme's
+     toast colours, never the dark theme's light surface. */
+  color: ${ON_IMAGE.text};
   border-radius: ${({ theme }) => theme.radius.rounding}px;
   isolation: isolate;
 
@@ -31,7 +36,7 @@ export const FeedbackLayer = styled.div`
     inset: 0;
     z-index: -1;
     border-radius: inherit;
-    background: ${({ theme }) => theme.color.toastBackground};
+    background: ${ON_IMAGE.background};
     opacity: ${FEEDBACK_OVERLAY_OPACITY};
     animation: ${fadeIn} ${FEEDBACK_FADE_MS}ms ease-out;
   }

@@ -11,11 +11,20 @@ export const Card = styled.div`
 `;
 
 /** The image box: its height is fixed from the image's aspect ratio before the image loads. */
-export const Media = styled.div`
+export const Media = styled.div<{ $badgeBelowSave?: boolean }>`
   position: relative;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.md}px;
   background: ${({ theme }) => theme.color.placeholder};
+
+  /* While the hover actions show, a carousel's position badge (top-end, like Save) moves below the
+     Save row: the overlay corner's padding, a md button (its padding and one tight line), a gap. */
+  ${({ $badgeBelowSave, theme }) =>
+    $badgeBelowSave
+      ? `[data-testid='carousel-index'] {
+          inset-block-start: ${theme.space[3] + 2 * theme.space[3] + Math.ceil(theme.font.size.md * theme.font.lineHeight.tight) + theme.space[1]}px;
+        }`
+      : ''}
 `;
 
 export const Image = styled.img<{ $loaded: boolean }>`

@@ -146,7 +146,12 @@ function AvailablePinCard(props: PinCardProps) {
           {layout.header}
         </SharedHeader>
       ) : null}
-      <Media style={{ height: layout.media.height, ...(dominantColor ? { background: dominantColor } : {}) }}>
+      <Media
+        $badgeBelowSave={
+          card.isCarousel && card.showOverlay && card.overlay.actionBar && !bot && !card.deletedStory
+        }
+        style={{ height: layout.media.height, ...(dominantColor ? { background: dominantColor } : {}) }}
+      >
         <PinMedia
           pin={pin}
           layout={layout}
