@@ -66,6 +66,7 @@ export {
   createTesseraApi,
   type HomefeedPage,
   type InviteMetadata,
+  isMalformedPin,
   MAX_BOARD_PAGES,
   type NamedCode,
   type NewsItem,

@@ -132,7 +132,7 @@ describe('createTesseraApi', () => {
       http.get(`${BASE}/resource/HomefeedResource/get/`, () =>
         HttpResponse.json({
           resource_response: {
-            data: [{ title: 'no id, no images' }],
+            data: { title: 'not a list of pins' },
             error: null,
             bookmark: null,
             http_status: 200,

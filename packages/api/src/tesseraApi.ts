@@ -58,7 +58,36 @@ function checked<T>(schema: Schema<T>, data: unknown, resource: string): T {
   throw new ResourceRequestError({ code: 'INVALID_RESPONSE', resource, cause: result.error });
 }
 
-const PinsSchema = PinSchema.array();
+const malformed = new WeakSet<Pin>();
+
+/**
+ * A pin of a feed page that did not match the model's schema (issue 18): the page keeps it as
+ * a stand-in with its id only, so the grid draws the unavailable-pin placeholder in its place
+ * and every other pin of the page as usual.
+ */
+export function isMalformedPin(pin: Pin): boolean {
+  return malformed.has(pin);
+}
+
+/** A feed page's pins, each checked on its own: one broken pin does not cost the page. */
+function checkedPins(data: unknown, resource: string): Pin[] {
+  if (!Array.isArray(data)) {
+    throw new ResourceRequestError({
+      code: 'INVALID_RESPONSE',
+      resource,
+      cause: new Error('not a list of pins'),
+    });
+  }
+  return data.flatMap((item): Pin[] => {
+    const result = PinSchema.safeParse(item);
+    if (result.success) return [result.data];
+    const id = (item as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string' || id === '') return [];
+    const stand: Pin = { id, images: {} };
+    malformed.add(stand);
+    return [stand];
+  });
+}
 const BoardsSchema = BoardSchema.array();
 const UsersSchema = UserSchema.array();
 
@@ -173,7 +202,7 @@ export function createTesseraApi(client: ResourceClient) {
     bookmark?: string | null,
   ): Promise<Page<Pin>> => {
     const page = await read<unknown>(name, options, bookmark);
-    return { items: checked(PinsSchema, page.data ?? [], name), bookmark: nextBookmark(page.bookmark) };
+    return { items: checkedPins(page.data ?? [], name), bookmark: nextBookmark(page.bookmark) };
   };
   const page = async <T>(
     name: ResourceCallName,

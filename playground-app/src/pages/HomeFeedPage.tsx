@@ -1,6 +1,6 @@
-import { createEventLogger, useApi } from '@tessera/api';
+import { createEventLogger, isMalformedPin, useApi } from '@tessera/api';
 import { GRID_SURFACES, type ItemImpression, Masonry, useItemImpressions } from '@tessera/masonry';
-import { EVENT_TYPE, type Pin } from '@tessera/model';
+import { EVENT_TYPE, type Pin, UNAVAILABLE_PIN_CARD_HEIGHT } from '@tessera/model';
 import { getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { Button } from '@tessera/ui';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -66,8 +66,17 @@ export function HomeFeedPage() {
           ariaLabel="Home feed"
           items={feed.items}
           getItemKey={pinKey}
-          getItemHeight={(pin, width) => getPinCardHeight(pin, width)}
-          renderItem={({ item, width }) => <PinCard pin={item} columnWidth={width} saveTarget={saveTarget} />}
+          getItemHeight={(pin, width) =>
+            isMalformedPin(pin) ? UNAVAILABLE_PIN_CARD_HEIGHT : getPinCardHeight(pin, width)
+          }
+          renderItem={({ item, width }) => (
+            <PinCard
+              pin={item}
+              columnWidth={width}
+              saveTarget={saveTarget}
+              unavailable={isMalformedPin(item) ? {} : null}
+            />
+          )}
           hasMore={feed.hasMore}
           loading={feed.status === 'loading'}
           onLoadMore={feed.loadMore}
