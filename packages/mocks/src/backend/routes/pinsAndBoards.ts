@@ -4,6 +4,7 @@ import {
   BOARDS_PAGE_SIZE,
   type Board,
   type BoardSort,
+  buildPath,
   END_BOOKMARK,
   type Pin,
   type RepinResult,
@@ -222,7 +223,7 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
         ...(options.description ? { description: options.description } : {}),
         imageSignature: signature,
         images: pinImages(signature),
-        seoUrl: `/pin/${id}/`,
+        seoUrl: buildPath('pin', { id }),
         pinner: {
           id: user.id,
           username: user.username,
