@@ -39,3 +39,21 @@ describe('a feed page with a malformed pin', () => {
     await expect(api.getHomefeed()).rejects.toBeInstanceOf(ResourceRequestError);
   });
 });
+
+describe('board details are parsed with the model schema, not cast', () => {
+  it('refuses a board answer without the fields the board pages read', async () => {
+    server.use(
+      http.get(`${BASE}/resource/BoardResource/get/`, () =>
+        HttpResponse.json({
+          resource_response: {
+            data: { id: '7', name: 'Recipes' },
+            error: null,
+            bookmark: null,
+            http_status: 200,
+          },
+        }),
+      ),
+    );
+    await expect(api.getBoard({ board_id: '7' })).rejects.toBeInstanceOf(ResourceRequestError);
+  });
+});

@@ -6,6 +6,7 @@
 import {
   BOARDS_PAGE_SIZE,
   type Board,
+  BoardDetailsSchema,
   BoardInviteSchema,
   BoardSchema,
   type BoardSection,
@@ -13,6 +14,7 @@ import {
   type BoardSort,
   END_BOOKMARK,
   type LoggedEvent,
+  type BoardDetails as ModelBoardDetails,
   type OffsiteStatus,
   type Pin,
   PinSchema,
@@ -91,17 +93,8 @@ function checkedPins(data: unknown, resource: string): Pin[] {
 const BoardsSchema = BoardSchema.array();
 const UsersSchema = UserSchema.array();
 
-/** A board with the fields the board pages need (§3 plus collaboration, follow and archive). */
-export interface BoardDetails extends Board {
-  description: string;
-  archived: boolean;
-  section_count: number;
-  is_collaborative: boolean;
-  collaborator_count: number;
-  collaborated_by_me: boolean;
-  followed_by_me: boolean;
-  is_owner: boolean;
-}
+/** A board with the fields the board pages need (the model's BoardDetailsSchema). */
+export type BoardDetails = ModelBoardDetails;
 
 /** §3 aggregated comment. */
 export interface PinComment {
@@ -330,10 +323,12 @@ export function createTesseraApi(client: ResourceClient) {
       change<unknown>('PinFeedbackResource/update', o),
 
     // ------------------------------------------------------------ boards
-    getBoard: async (o: Options<'BoardResource/get'>) =>
-      (await read<BoardDetails>('BoardResource/get', o)).data as BoardDetails,
-    createBoard: (o: Options<'BoardResource/create'>) => change<BoardDetails>('BoardResource/create', o),
-    updateBoard: (o: Options<'BoardResource/update'>) => change<BoardDetails>('BoardResource/update', o),
+    getBoard: async (o: Options<'BoardResource/get'>): Promise<BoardDetails> =>
+      checked(BoardDetailsSchema, (await read<unknown>('BoardResource/get', o)).data, 'BoardResource/get'),
+    createBoard: async (o: Options<'BoardResource/create'>): Promise<BoardDetails> =>
+      checked(BoardDetailsSchema, await change<unknown>('BoardResource/create', o), 'BoardResource/create'),
+    updateBoard: async (o: Options<'BoardResource/update'>): Promise<BoardDetails> =>
+      checked(BoardDetailsSchema, await change<unknown>('BoardResource/update', o), 'BoardResource/update'),
     deleteBoard: (o: Options<'BoardResource/delete'>) => change<{ id: string }>('BoardResource/delete', o),
     /** One page of BoardsResource with every option of §7. */
     getBoardsPage,

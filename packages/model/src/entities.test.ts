@@ -9,7 +9,7 @@ import {
   SHOPPING_FLAGS,
   VIDEO_PLAYBACK_STATES,
 } from './codes.ts';
-import { BoardSchema, type Pin, PinSchema, UserSchema } from './entities.ts';
+import { BoardDetailsSchema, BoardSchema, type Pin, PinSchema, UserSchema } from './entities.ts';
 
 const image = (width: number, height: number) => ({ url: `/media/${width}.jpg`, width, height });
 
@@ -218,6 +218,30 @@ describe('BoardSchema and UserSchema (§3)', () => {
     };
     expect(BoardSchema.parse(board)).toEqual(board);
     expect(BoardSchema.safeParse({ ...board, privacy: 'hidden' }).success).toBe(false);
+  });
+
+  it('parses board details: the board plus description, archive, collaboration and follow flags', () => {
+    const details = {
+      id: 'b1',
+      name: 'Recipes',
+      privacy: 'public',
+      protected: false,
+      username: 'demo',
+      pin_count: 3,
+      url: '/demo/recipes/',
+      description: 'Soups',
+      archived: false,
+      section_count: 2,
+      is_collaborative: true,
+      collaborator_count: 1,
+      collaborated_by_me: false,
+      followed_by_me: true,
+      is_owner: true,
+    };
+    expect(BoardDetailsSchema.parse(details)).toEqual(details);
+    expect(BoardDetailsSchema.safeParse({ ...details, section_count: -1 }).success).toBe(false);
+    const { followed_by_me: _missing, ...withoutFollow } = details;
+    expect(BoardDetailsSchema.safeParse(withoutFollow).success).toBe(false);
   });
 
   it('parses a user with every §3 field', () => {

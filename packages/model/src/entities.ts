@@ -78,6 +78,19 @@ export const BoardSchema = z.object({
 });
 export type Board = z.infer<typeof BoardSchema>;
 
+/** A board as the board pages read it (BoardResource get, create, update): §3 plus collaboration, follow and archive. */
+export const BoardDetailsSchema = BoardSchema.extend({
+  description: z.string(),
+  archived: z.boolean(),
+  section_count: z.number().int().nonnegative(),
+  is_collaborative: z.boolean(),
+  collaborator_count: z.number().int().nonnegative(),
+  collaborated_by_me: z.boolean(),
+  followed_by_me: z.boolean(),
+  is_owner: z.boolean(),
+});
+export type BoardDetails = z.infer<typeof BoardDetailsSchema>;
+
 // ---------------------------------------------------------------- users
 
 /** §3 User. `username` is not in the §3 list but every user has one (routes of §2 use it). */
