@@ -29,13 +29,7 @@ describe('Badge', () => {
 
 describe('VerifiedBadge', () => {
   it('has the §9 sizes sm 12, md 16, lg 20, xl 24', () => {
-    themed(
-      <>
-        {(['sm', 'md', 'lg', 'xl'] as const).map((size) => (
-          <VerifiedBadge key={size} size={size} />
-        ))}
-      </>,
-    );
+    themed((['sm', 'md', 'lg', 'xl'] as const).map((size) => <VerifiedBadge key={size} size={size} />));
     expect(screen.getAllByTestId('verified-badge').map((svg) => svg.getAttribute('width'))).toEqual([
       '12',
       '16',
