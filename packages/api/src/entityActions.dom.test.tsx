@@ -5,10 +5,17 @@
  */
 import type { Pin } from '@tessera/model';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EntityStoreProvider, useEntity } from './EntityStoreProvider.tsx';
 import { createEntityActions, type EntityActions, followKey } from './entityActions.ts';
-import { createEntityStore, type EntityState, type EntityStore } from './entityStore.ts';
+import {
+  createEntityStore,
+  type EntityState,
+  type EntityStore,
+  mutate,
+  REREAD_BACKOFF_MS,
+  savedChanges,
+} from './entityStore.ts';
 import { ResourceRequestError } from './ResourceRequestError.ts';
 import type { TesseraApi } from './tesseraApi.ts';
 
@@ -252,6 +259,51 @@ describe('a lost answer', () => {
       api({ repin: async () => Promise.reject(lost()), getPin: async () => pin }),
     );
     await expect(actions.save(pin, { board: { id: '21' } })).rejects.toBeInstanceOf(ResourceRequestError);
+    expect(store.getSnapshot().context.pins[pin.id]?.savedInfo).toBeUndefined();
+  });
+
+  it('a re-read whose own answer is lost is tried again after each backoff: an unsave the server made stays', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createEntityStore({ pins: { [pin.id]: savedPin }, boards });
+      let reads = 0;
+      const actions = createEntityActions(
+        store,
+        api({
+          deletePin: async () => Promise.reject(lost()),
+          getPin: async () => {
+            reads++;
+            if (reads <= REREAD_BACKOFF_MS.length) throw lost();
+            return pin;
+          },
+        }),
+      );
+      const outcome = actions.unsave(savedPin);
+      for (const wait of REREAD_BACKOFF_MS) await vi.advanceTimersByTimeAsync(wait);
+      await outcome;
+      expect(reads).toBe(REREAD_BACKOFF_MS.length + 1);
+      expect(store.getSnapshot().context.pins[pin.id]?.savedInfo).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('re-reads at most 1 + 4 times, 250, 500, 1000 and 2000 ms apart, then rolls back', async () => {
+    expect(REREAD_BACKOFF_MS).toEqual([250, 500, 1000, 2000]);
+    const store = createEntityStore({ pins: { [pin.id]: pin }, boards });
+    let reads = 0;
+    await expect(
+      mutate(store, {
+        changes: savedChanges(store, pin, { board: { id: '21' } }),
+        call: async () => Promise.reject(lost()),
+        verify: async () => {
+          reads++;
+          throw lost();
+        },
+        rereadBackoff: [0, 0, 0, 0],
+      }),
+    ).rejects.toBeInstanceOf(ResourceRequestError);
+    expect(reads).toBe(5);
     expect(store.getSnapshot().context.pins[pin.id]?.savedInfo).toBeUndefined();
   });
 

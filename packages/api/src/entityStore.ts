@@ -165,6 +165,26 @@ export function isLostAnswer(error: unknown): boolean {
   return isResourceRequestError(error) && error.cause !== undefined && error.code === undefined;
 }
 
+/**
+ * Waits before each further re-read of an entity after a lost answer, when the re-read's own answer
+ * is lost too. The spec gives no retry policy (§4 names only a retry limit for empty pages, value
+ * not shown): four more tries over about 3.75 s, so a flaky network rarely leaves the state unknown.
+ */
+export const REREAD_BACKOFF_MS: readonly number[] = [250, 500, 1000, 2000];
+
+/** Runs `read` until it answers; a lost answer is tried again after each backoff, a refusal is final. */
+async function readWithRetries<T>(read: () => Promise<T>, backoff: readonly number[]): Promise<T | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      const wait = backoff[attempt];
+      if (wait === undefined || !isLostAnswer(error)) return null;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
 export interface Mutation<T> {
   /** The optimistic entries, written before the call. */
   changes: readonly EntityChange[];
@@ -177,6 +197,8 @@ export interface Mutation<T> {
    * (`applied`), with its answer when it did, and the entries it read.
    */
   verify?: () => Promise<{ applied: boolean; answer?: T; changes?: readonly EntityChange[] }>;
+  /** Waits between re-reads whose own answer was lost (default REREAD_BACKOFF_MS). */
+  rereadBackoff?: readonly number[];
 }
 
 /**
@@ -192,7 +214,7 @@ export async function mutate<T>(store: EntityStore, mutation: Mutation<T>): Prom
     return answer;
   } catch (error) {
     if (mutation.verify && isLostAnswer(error)) {
-      const read = await mutation.verify().catch(() => null);
+      const read = await readWithRetries(mutation.verify, mutation.rereadBackoff ?? REREAD_BACKOFF_MS);
       if (read?.changes) write(store, read.changes);
       if (read?.applied) return read.answer as T;
     }
