@@ -21,6 +21,7 @@ import {
   hasSecretBoards,
   inviterPopoverShown,
   inviteToastShown,
+  isBotUserAgent,
   isQUS,
   isResurrected,
   isWithinWindow,
@@ -45,6 +46,14 @@ import {
 } from './visitor.ts';
 
 describe('visitors (§1, §6)', () => {
+  it('a crawler user agent is a bot; a browser and no user agent are not', () => {
+    expect(isBotUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(true);
+    expect(isBotUserAgent('Baiduspider')).toBe(true);
+    expect(isBotUserAgent('facebookexternalhit/1.1')).toBe(true);
+    expect(isBotUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36')).toBe(false);
+    expect(isBotUserAgent(undefined)).toBe(false);
+  });
+
   it('derives the visitor type, bots first', () => {
     expect(visitorType({ isAuthenticated: true, isBot: false })).toBe('authenticated');
     expect(visitorType({ isAuthenticated: false, isBot: false })).toBe('unauthenticated');

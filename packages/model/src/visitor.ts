@@ -22,6 +22,16 @@ export function visitorType({
   return isAuthenticated ? 'authenticated' : 'unauthenticated';
 }
 
+/**
+ * §1/§6 a bot: a user agent that looks like a crawler (the spec names no list; ours: bot, crawler,
+ * spider, slurp, bingpreview, facebookexternalhit). The site and the mock server both decide by it.
+ */
+export const BOT_USER_AGENT = /bot|crawler|spider|slurp|bingpreview|facebookexternalhit/i;
+
+export function isBotUserAgent(userAgent: string | null | undefined): boolean {
+  return BOT_USER_AGENT.test(userAgent ?? '');
+}
+
 /** §1/§6 bots get no placement experiences. */
 export function getsPlacements(visitor: VisitorType): boolean {
   return visitor !== 'bot';

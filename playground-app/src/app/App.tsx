@@ -2,16 +2,28 @@ import { ApiProvider, createResourceClient, createTesseraApi, type TesseraApi } 
 import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { ToasterProvider } from '@tessera/ui';
 import { MotionConfig } from 'framer-motion';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './AppRoutes.tsx';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
 import { EntityStoreRoot } from './entityStore.tsx';
 import { ImpressionPauseRoot } from './ImpressionPause.tsx';
+import { createAppRouter } from './router.tsx';
 import { useColorScheme } from './useColorScheme.ts';
 
 const defaultApi = createTesseraApi(createResourceClient());
 
-export function App({ api = defaultApi }: { api?: TesseraApi }) {
+/**
+ * The providers every page shares, around the data router. `router` lets a test pass a memory
+ * router made from the same routes (appRoutes) with its own api.
+ */
+export function App({
+  api = defaultApi,
+  router,
+}: {
+  api?: TesseraApi;
+  router?: ReturnType<typeof createAppRouter>;
+}) {
   const colorScheme = useColorScheme();
+  const [appRouter] = useState(() => router ?? createAppRouter(api));
   return (
     <TesseraThemeProvider colorScheme={colorScheme}>
       <MotionConfig reducedMotion="user">
@@ -19,9 +31,7 @@ export function App({ api = defaultApi }: { api?: TesseraApi }) {
           <ToasterProvider>
             <EntityStoreRoot>
               <ImpressionPauseRoot>
-                <BrowserRouter>
-                  <AppRoutes />
-                </BrowserRouter>
+                <RouterProvider router={appRouter} />
               </ImpressionPauseRoot>
             </EntityStoreRoot>
           </ToasterProvider>

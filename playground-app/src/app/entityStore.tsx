@@ -103,11 +103,13 @@ function loadBoards(store: EntityStore, api: TesseraApi) {
  * its name read from the store; null (the profile, §4) until the boards have loaded or without any.
  * Cards read it when Save is pressed, so a card drawn before the boards loaded saves there too.
  */
-export function useSaveTarget(): SaveTarget | null {
+export function useSaveTarget(enabled = true): SaveTarget | null {
   const api = useApi();
   const { store } = useEntityStore();
   const [boardId, setBoardId] = useState<string | null>(null);
   useEffect(() => {
+    // A logged-out visitor has no boards (their Save prompts login, §1).
+    if (!enabled) return;
     let live = true;
     loadBoards(store, api)
       .then((boards: Board[]) => {
@@ -118,7 +120,7 @@ export function useSaveTarget(): SaveTarget | null {
     return () => {
       live = false;
     };
-  }, [api, store]);
+  }, [api, store, enabled]);
   const name = useEntity((state) => (boardId ? state.boards[boardId]?.name : undefined));
   return useMemo(() => (boardId && name !== undefined ? { id: boardId, name } : null), [boardId, name]);
 }

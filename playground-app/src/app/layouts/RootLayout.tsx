@@ -1,0 +1,41 @@
+/**
+ * The root of every page, inside the router: react-aria's RouterProvider fed by react-router (so
+ * every link in ui and pin-card navigates client-side), scroll restoration keyed by history entry,
+ * and the document title of the deepest route that has one.
+ */
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { CardRouter } from '../entityStore.tsx';
+import type { PageHandle } from '../page.ts';
+import { SaveTargetRoot } from '../saveTarget.tsx';
+
+/** The site's name, after each page's own title. */
+export const SITE_NAME = 'Tessera';
+
+/** document.title from the deepest route whose handle has a title (text, or made from its loader data). */
+export function useDocumentTitle() {
+  const matches = useMatches();
+  let title: string | null = null;
+  for (const match of matches) {
+    const handle = match.handle as Partial<PageHandle<unknown>> | undefined;
+    if (!handle?.title) continue;
+    if (typeof handle.title === 'function' && match.loaderData === undefined) continue;
+    title = typeof handle.title === 'function' ? handle.title(match.loaderData) : handle.title;
+  }
+  const full = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+  useEffect(() => {
+    document.title = full;
+  }, [full]);
+}
+
+export function RootLayout() {
+  useDocumentTitle();
+  return (
+    <CardRouter>
+      <SaveTargetRoot>
+        <ScrollRestoration />
+        <Outlet />
+      </SaveTargetRoot>
+    </CardRouter>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Loader errors and the page that shows them. A loader throws `notFound()` (or lets
+ * `pageError(error)` sort an api failure): a 404 renders the real not-found page; anything else
+ * (a network error, a 5xx) renders the error with Try again, which re-runs the loaders.
+ */
+import { isResourceRequestError } from '@tessera/api';
+import { Button } from '@tessera/ui';
+import { data, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import styled from 'styled-components';
+import { NotFoundPage } from '../shared/NotFoundPage.tsx';
+
+/** Throw from a loader: the page is not found (404). */
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/** Throw from a loader with an api failure: an unknown entity (404) is not found; the rest an error. */
+export function pageError(error: unknown): never {
+  if (isResourceRequestError(error) && error.http_status === 404) notFound();
+  throw error;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
+const Wrapper = styled.section`
+  max-width: 480px;
+  margin: ${({ theme }) => theme.space[8]}px auto;
+  text-align: center;
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xl}px;
+    margin-block: 0 ${({ theme }) => theme.space[4]}px;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textSubtle};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** What went wrong, in words for people (the server's message when it gave one). */
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (isResourceRequestError(error)) return error.message || `The server answered ${error.http_status}.`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The error boundary of every route (a module may export its own). */
+export function RouteError() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  if (isNotFound(error)) return <NotFoundPage />;
+  return (
+    <Wrapper role="alert">
+      <h1>Something went wrong</h1>
+      <p>This page could not load: {describe(error)}</p>
+      <Button variant="primary" onPress={() => void revalidator.revalidate()}>
+        Try again
+      </Button>
+    </Wrapper>
+  );
+}

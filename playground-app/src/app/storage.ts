@@ -1,0 +1,21 @@
+/**
+ * localStorage that never throws (§8 "Storage access failure: logged to console, reads return
+ * default"): a blocked or full storage costs the feature, not the page.
+ */
+export function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch (error) {
+    console.error(`Could not read ${key} from storage`, error);
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch (error) {
+    console.error(`Could not write ${key} to storage`, error);
+  }
+}

@@ -1,0 +1,30 @@
+/** §2 / and /homefeed/: the home feed (AuthHomefeed) on the shared grid. */
+import { useApi } from '@tessera/api';
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import type { PageHandle } from '../../../app/page.ts';
+import { PinGrid } from '../../../shared/PinGrid.tsx';
+import { visuallyHidden } from '../../../shared/visuallyHidden.ts';
+
+export const handle: PageHandle = { surface: 'AuthHomefeed', pageClass: 'home', title: 'Home feed' };
+
+const VisuallyHidden = styled.h1`
+  ${visuallyHidden}
+`;
+
+export function Component() {
+  const api = useApi();
+  const fetchPage = useCallback(
+    async (bookmark: string | null) => {
+      const page = await api.getHomefeed(bookmark ? { bookmark } : {});
+      return { items: page.pins, bookmark: page.bookmark };
+    },
+    [api],
+  );
+  return (
+    <>
+      <VisuallyHidden>Home feed</VisuallyHidden>
+      <PinGrid surface="AuthHomefeed" ariaLabel="Home feed" feedKey="home" fetchPage={fetchPage} />
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * Every pin grid of the site (§2 grid surfaces): Masonry + PinCard + impressions + the save target
+ * + the entity store. A page gives it the surface name and a page fetcher; nothing else copies this.
+ *
+ * - Feed: paged by bookmark through useFeedResource (the resource-fetch machine, §4).
+ * - Store: every pin that arrives goes into the entity store; cards read it (a save anywhere shows
+ *   everywhere).
+ * - Back: the items and the scroll position are kept per history entry (feedCache), so Back to a
+ *   grid shows it as it was, where it was, without a request.
+ * - Phones: below the md breakpoint the grid has at least 2 flexible columns (not one 236 px column).
+ */
+import { createEventLogger, isMalformedPin, type Page, useApi } from '@tessera/api';
+import {
+  type FeedPage,
+  GRID_SURFACES,
+  type GridSurfaceName,
+  type ItemImpression,
+  Masonry,
+  useFeedResource,
+  useItemImpressions,
+} from '@tessera/masonry';
+import { buildPath, EVENT_TYPE, type Pin, UNAVAILABLE_PIN_CARD_HEIGHT } from '@tessera/model';
+import { getPinCardHeight, PinCard } from '@tessera/pin-card';
+import { Button, useMediaQuery } from '@tessera/ui';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import styled, { useTheme } from 'styled-components';
+import { useReceivedPins } from '../app/entityStore.tsx';
+import { useImpressionsPaused } from '../app/ImpressionPause.tsx';
+import { useAppSaveTarget } from '../app/saveTarget.tsx';
+import { useSession } from '../app/session.ts';
+import { cachedFeed, cacheFeed } from './feedCache.ts';
+
+const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[6]}px;
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+const pinKey = (pin: Pin) => pin.id;
+
+/** Frames the grid waits for the page to grow tall enough to restore the scroll position. */
+const RESTORE_FRAMES = 30;
+
+/**
+ * Each pin's impression (§4: milestones 0/50/80/100 % past the §9 143 px cutoffs, and how long it
+ * lasted) is logged as an impression event (§7 event type 18), batched by the event logger.
+ */
+function usePinImpressions(pins: readonly Pin[], surface: GridSurfaceName) {
+  const api = useApi();
+  const paused = useImpressionsPaused();
+  const logger = useMemo(() => createEventLogger({ send: (events) => api.logEvents(events) }), [api]);
+  useEffect(() => () => void logger.flush(), [logger]);
+  const onItemImpression = useCallback(
+    ({ item, report }: ItemImpression<Pin>) => {
+      logger.log({
+        event_type: EVENT_TYPE.codes.IMPRESSION,
+        object_id_str: item.id,
+        event_data: {
+          milestones: report.milestones,
+          duration_ms: report.durationMs,
+          reason: report.reason,
+          surface,
+        },
+      });
+    },
+    [logger, surface],
+  );
+  return useItemImpressions({ items: pins, getItemKey: pinKey, onItemImpression, paused });
+}
+
+export interface PinGridProps {
+  /** The §2 grid surface this grid is. */
+  surface: GridSurfaceName;
+  /** The feed's accessible name (role="feed"). */
+  ariaLabel: string;
+  /** One page of pins: `bookmark` null for the first, else the previous page's bookmark. */
+  fetchPage: (bookmark: string | null) => Promise<Page<Pin>>;
+  /**
+   * Names this feed within its page (e.g. `related:${pinId}`): with the history entry it keys the
+   * kept items and scroll position. A new key starts a new feed.
+   */
+  feedKey: string;
+  /** Shown when the feed has no pins at all. */
+  emptyState?: ReactNode;
+}
+
+/**
+ * Keeps the feed's pages (as the resource-fetch machine appends them) and the scroll position in the
+ * feed cache, and answers the first page from it when this history entry was shown before.
+ */
+function useCachedFetch(cacheKey: string, fetchPage: PinGridProps['fetchPage']) {
+  const restoring = useRef(cachedFeed(cacheKey));
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+  const fetch = useCallback(
+    async (bookmark: string | null): Promise<FeedPage<Pin>> => {
+      const kept = restoring.current;
+      if (bookmark === null && kept) {
+        restoring.current = undefined;
+        return { items: kept.items, bookmark: kept.bookmark };
+      }
+      const page = await fetchRef.current(bookmark);
+      const before = bookmark === null ? undefined : cachedFeed(cacheKey);
+      cacheFeed(cacheKey, {
+        items: [...(before?.items ?? []), ...page.items],
+        bookmark: page.bookmark,
+        scrollY: before?.scrollY ?? 0,
+      });
+      return { items: page.items, bookmark: page.bookmark };
+    },
+    [cacheKey],
+  );
+  return { fetch, restoredScrollY: restoring.current?.scrollY ?? null };
+}
+
+/** Records the scroll position in the cache while shown; on Back, scrolls to where it was once the items are in. */
+function useKeptScroll(cacheKey: string, restoredScrollY: number | null, itemsIn: boolean) {
+  const navigationType = useNavigationType();
+  const restore = useRef(navigationType === 'POP' ? restoredScrollY : null);
+  useEffect(() => {
+    const onScroll = () => {
+      const kept = cachedFeed(cacheKey);
+      if (kept) kept.scrollY = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [cacheKey]);
+  useEffect(() => {
+    const target = restore.current;
+    if (!itemsIn || target === null) return;
+    restore.current = null;
+    let frames = 0;
+    let frame = 0;
+    const step = () => {
+      const room = document.documentElement.scrollHeight - window.innerHeight;
+      if (room >= target || frames >= RESTORE_FRAMES) {
+        window.scrollTo(0, target);
+        return;
+      }
+      frames += 1;
+      frame = requestAnimationFrame(step);
+    };
+    step();
+    return () => cancelAnimationFrame(frame);
+  }, [itemsIn]);
+}
+
+function PinGridFeed({
+  surface,
+  ariaLabel,
+  fetchPage,
+  emptyState,
+  cacheKey,
+}: Omit<PinGridProps, 'feedKey'> & { cacheKey: string }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.md - 1}px)`);
+  const { fetch, restoredScrollY } = useCachedFetch(cacheKey, fetchPage);
+  const feed = useFeedResource(fetch);
+  useReceivedPins(feed.items);
+  useKeptScroll(cacheKey, restoredScrollY, feed.items.length > 0);
+  const saveTarget = useAppSaveTarget();
+  const onViewport = usePinImpressions(feed.items, surface);
+  const geometry = phone
+    ? { ...GRID_SURFACES[surface], minColumns: 2, flexible: true }
+    : GRID_SURFACES[surface];
+  const viewer = session.viewer ? { id: session.viewer.id } : undefined;
+
+  return (
+    <>
+      <Masonry<Pin>
+        {...geometry}
+        ariaLabel={ariaLabel}
+        items={feed.items}
+        getItemKey={pinKey}
+        getItemHeight={(pin, width) =>
+          isMalformedPin(pin) ? UNAVAILABLE_PIN_CARD_HEIGHT : getPinCardHeight(pin, width)
+        }
+        renderItem={({ item, width }) => (
+          <PinCard
+            pin={item}
+            columnWidth={width}
+            visitor={session.visitor}
+            {...(viewer ? { viewer } : {})}
+            desktop={!phone}
+            saveTarget={saveTarget}
+            unavailable={isMalformedPin(item) ? {} : null}
+            onLoginPrompt={() => void navigate(buildPath('login'))}
+          />
+        )}
+        hasMore={feed.hasMore}
+        loading={feed.status === 'loading'}
+        onLoadMore={feed.loadMore}
+        onViewport={onViewport}
+        {...(emptyState ? { emptyState } : {})}
+      />
+      {feed.status === 'error' && (
+        <Notice role="alert">
+          <p>
+            The pins could not load: {feed.error instanceof Error ? feed.error.message : String(feed.error)}
+          </p>
+          <Button variant="secondary" onPress={feed.retry}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {feed.status === 'end' && feed.items.length > 0 && <Notice>You have seen every pin.</Notice>}
+    </>
+  );
+}
+
+export function PinGrid({ feedKey, ...props }: PinGridProps) {
+  const location = useLocation();
+  const cacheKey = `${location.key}:${props.surface}:${feedKey}`;
+  return <PinGridFeed key={cacheKey} cacheKey={cacheKey} {...props} />;
+}
