@@ -1,7 +1,6 @@
 import './app/strictCsp.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
 
 /**
  * `npm run dev` answers API calls in the browser with MSW, from the same handlers the mock server
@@ -21,6 +20,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
 await startMocksInDevelopment();
+// Loaded after strictCsp.ts has run: the app's modules are split into chunks that a static import
+// would evaluate before this module's own code, and some parse with zod while they load.
+const { App } = await import('./app/App.tsx');
 createRoot(container).render(
   <StrictMode>
     <App />

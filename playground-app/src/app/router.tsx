@@ -7,7 +7,7 @@
 import type { TesseraApi } from '@tessera/api';
 import { createBrowserRouter, type RouteObject, RouterContextProvider } from 'react-router';
 import { apiContext } from './context.ts';
-import { RootLayout } from './layouts/RootLayout.tsx';
+import { PageSpinner, RootLayout } from './layouts/RootLayout.tsx';
 import { SiteLayout } from './layouts/SiteLayout.tsx';
 import { notFound, RouteError } from './routeErrors.tsx';
 import { pageRoutes } from './routes.ts';
@@ -20,6 +20,8 @@ export function appRoutes(): RouteObject[] {
       loader: ({ context }) => loadSession(context.get(apiContext)),
       // The session is read once per page load (session.ts), so revalidating the root costs no request.
       Component: RootLayout,
+      // Until the session is read, the page shows a spinner (the first load only).
+      HydrateFallback: PageSpinner,
       ErrorBoundary: RouteError,
       children: [
         {

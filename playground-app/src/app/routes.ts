@@ -30,7 +30,8 @@ export interface RouteEntry {
   page: (() => Promise<RouteModule>) | typeof notBuilt;
   /**
    * Static last segments the route takes after `path` (react-router has no "one of" segment): each
-   * becomes a child route without a component; the page renders them from the parsed route.
+   * becomes a child route `path/segment` without a component, under the route (then pathless),
+   * whose page renders them from the parsed route.
    */
   segments?: readonly string[];
 }
@@ -137,8 +138,13 @@ function pageLoader(name: RouteName, loader: RouteModule['loader']) {
 }
 
 function routeObject(name: RouteName, entry: RouteEntry): RouteObject {
-  const children = entry.segments?.map((segment) => ({ id: `${name}/${segment}`, path: segment }));
-  const base = { id: name, path: entry.path, ...(children ? { children } : {}) };
+  // With segments the route is a pathless parent (which never matches by itself) of one child per
+  // segment; the parent holds the page.
+  const children = entry.segments?.map((segment) => ({
+    id: `${name}/${segment}`,
+    path: `${entry.path}/${segment}`,
+  }));
+  const base = children ? { id: name, children } : { id: name, path: entry.path };
   const { page } = entry;
   if (page === notBuilt) return { ...base, loader: pageLoader(name, undefined), ErrorBoundary: RouteError };
   return {

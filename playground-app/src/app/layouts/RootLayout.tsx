@@ -3,8 +3,10 @@
  * every link in ui and pin-card navigates client-side), scroll restoration keyed by history entry,
  * and the document title of the deepest route that has one.
  */
+import { Spinner } from '@tessera/ui';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import styled from 'styled-components';
 import { CardRouter } from '../entityStore.tsx';
 import type { PageHandle } from '../page.ts';
 import { SaveTargetRoot } from '../saveTarget.tsx';
@@ -26,6 +28,21 @@ export function useDocumentTitle() {
   useEffect(() => {
     document.title = full;
   }, [full]);
+}
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[8]}px;
+`;
+
+/** Shown while the first page's loaders run. */
+export function PageSpinner() {
+  return (
+    <Centre>
+      <Spinner accessibilityLabel="Loading" />
+    </Centre>
+  );
 }
 
 export function RootLayout() {

@@ -66,9 +66,16 @@ const Nav = styled.nav`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
   margin-inline-start: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    gap: ${({ theme }) => theme.space[1]}px;
+    [data-avatar] {
+      display: none;
+    }
+  }
 `;
 
 const Count = styled.span`

@@ -64,7 +64,13 @@ export function ViewerMenu({ viewer }: { viewer: User }) {
   ];
   return (
     <>
-      <Avatar name={name} size="sm" {...(viewer.image_medium_url ? { src: viewer.image_medium_url } : {})} />
+      <span data-avatar="">
+        <Avatar
+          name={name}
+          size="sm"
+          {...(viewer.image_medium_url ? { src: viewer.image_medium_url } : {})}
+        />
+      </span>
       <Menu label={name} items={items} placement="bottom end" onAction={({ id }) => void act(id, viewer)} />
     </>
   );
