@@ -19,17 +19,18 @@ import {
   useFeedResource,
   useItemImpressions,
 } from '@tessera/masonry';
-import { buildPath, EVENT_TYPE, type Pin, UNAVAILABLE_PIN_CARD_HEIGHT } from '@tessera/model';
+import { EVENT_TYPE, type Pin, UNAVAILABLE_PIN_CARD_HEIGHT } from '@tessera/model';
 import { getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { Button, useMediaQuery } from '@tessera/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { useReceivedPins } from '../app/entityStore.tsx';
 import { useImpressionsPaused } from '../app/ImpressionPause.tsx';
 import { useAppSaveTarget } from '../app/saveTarget.tsx';
 import { useSession } from '../app/session.ts';
 import { cachedFeed, cacheFeed } from './feedCache.ts';
+import { useFeedbackActions, useLoginPrompt, useOutboundOptions } from './usePinActions.ts';
 
 const Notice = styled.div`
   display: flex;
@@ -157,7 +158,9 @@ function PinGridFeed({
   cacheKey,
 }: Omit<PinGridProps, 'feedKey'> & { cacheKey: string }) {
   const session = useSession();
-  const navigate = useNavigate();
+  const outbound = useOutboundOptions();
+  const feedbackActions = useFeedbackActions();
+  const loginPrompt = useLoginPrompt();
   const theme = useTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.md - 1}px)`);
   const { fetch, restoredScrollY } = useCachedFetch(cacheKey, fetchPage);
@@ -190,7 +193,9 @@ function PinGridFeed({
             desktop={!phone}
             saveTarget={saveTarget}
             unavailable={isMalformedPin(item) ? {} : null}
-            onLoginPrompt={() => void navigate(buildPath('login'))}
+            onLoginPrompt={loginPrompt}
+            outbound={outbound}
+            {...feedbackActions}
           />
         )}
         hasMore={feed.hasMore}

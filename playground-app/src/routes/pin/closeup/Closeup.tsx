@@ -1,0 +1,280 @@
+/**
+ * The closeup of an available pin: the media, then its details (save with the board dropdown and
+ * picker, options, source link with the §4 clickthrough and spam check, title, sanitised
+ * description, price and stock, pinner with Follow, the board it is on, comments), then the
+ * related pins (RelatedPinGrid on the shared grid). The pin lives in the entity store, so a save
+ * here reads Saved on the same pin in every grid.
+ */
+import { followKey, useApi, useEntity, useEntityStore } from '@tessera/api';
+import {
+  buildPath,
+  CLOSEUP_PANE_WIDTHS,
+  domainText,
+  gridTitle,
+  isOwnPin,
+  type Pin,
+  personName,
+  pinDescription,
+  saveBehaviour,
+} from '@tessera/model';
+import {
+  type BoardOption,
+  cardLayout,
+  Description,
+  type OptionsAction,
+  OptionsMenu,
+  PinSave,
+  useCardFeedback,
+  useOutboundLink,
+} from '@tessera/pin-card';
+import { Avatar, Button, Heading, Link, Price, Text, useMediaQuery } from '@tessera/ui';
+import { useCallback, useMemo } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { useReceivedPins } from '../../../app/entityStore.tsx';
+import { useAppSaveTarget } from '../../../app/saveTarget.tsx';
+import { type Session, useSession } from '../../../app/session.ts';
+import { PinGrid } from '../../../shared/PinGrid.tsx';
+import { useFeedbackActions, useLoginPrompt, useOutboundOptions } from '../../../shared/usePinActions.ts';
+import { CloseupMedia } from './CloseupMedia.tsx';
+import { Comments } from './Comments.tsx';
+
+/** §9 closeup pane widths: the media pane 508, the whole closeup at most 1016. */
+const [MEDIA_PANE_WIDTH, CLOSEUP_MAX_WIDTH] = CLOSEUP_PANE_WIDTHS;
+
+const Card = styled.article`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[6]}px;
+  max-inline-size: ${CLOSEUP_MAX_WIDTH}px;
+  margin: ${({ theme }) => theme.space[4]}px auto ${({ theme }) => theme.space[8]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radius.lg}px;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: 0 0 ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.color.overlayVisual};
+`;
+
+const Details = styled.div`
+  flex: 1 1 300px;
+  min-inline-size: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Person = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  > div {
+    flex: 1;
+    min-inline-size: 0;
+  }
+`;
+
+const Labels = styled.p`
+  margin: 0;
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  align-items: center;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const SourceLink = styled.a`
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-decoration: underline;
+  overflow-wrap: anywhere;
+`;
+
+const More = styled.section`
+  margin-block-start: ${({ theme }) => theme.space[6]}px;
+`;
+
+/** The source link (§2): the domain, through the §4 clickthrough with the §7 offsite spam check. */
+function Source({ pin, loggedIn }: { pin: Pin; loggedIn: boolean }) {
+  const options = useOutboundOptions();
+  const outbound = useOutboundLink({ pin, loggedIn, options });
+  if (!pin.link) return null;
+  const text = pin.domain ? domainText(pin.domain) : pin.link;
+  return (
+    <p>
+      <SourceLink href={pin.link} onClick={outbound.onClick} onContextMenu={outbound.onContextMenu}>
+        {text}
+      </SourceLink>
+      {outbound.modal}
+    </p>
+  );
+}
+
+/** The pinner, with Follow for a logged-in viewer who is not the pinner (§1, §4). */
+function Pinner({ pin, session }: { pin: Pin; session: Session }) {
+  const { actions } = useEntityStore();
+  const loginPrompt = useLoginPrompt();
+  const pinner = pin.pinner;
+  const id = pinner?.id ?? '';
+  const followed = useEntity((state) => state.follows[followKey('user', id)]);
+  if (!pinner?.username) return null;
+  const following = followed ?? Boolean(pinner.explicitlyFollowedByMe);
+  const own = isOwnPin(pin, session.viewer?.id);
+  const name = personName(pinner);
+  return (
+    <Person>
+      <Avatar name={name} size="md" {...(pinner.imageMediumUrl ? { src: pinner.imageMediumUrl } : {})} />
+      <div>
+        <Link href={buildPath('profile', { username: pinner.username })} color="inherit">
+          {name}
+        </Link>
+      </div>
+      {own ? null : (
+        <Button
+          variant={following ? 'selected' : 'secondary'}
+          onPress={() => {
+            if (!session.viewer) return loginPrompt();
+            void actions?.setFollowing('user', id, !following).catch(() => undefined);
+          }}
+        >
+          {following ? 'Following' : 'Follow'}
+        </Button>
+      )}
+    </Person>
+  );
+}
+
+/** Save with the board dropdown and picker (pin-card's PinSave, through the entity store). */
+function CloseupSave({ pin, session }: { pin: Pin; session: Session }) {
+  const api = useApi();
+  const { actions } = useEntityStore();
+  const saveTarget = useAppSaveTarget();
+  const loginPrompt = useLoginPrompt();
+  const loadBoards = useCallback(
+    async (): Promise<BoardOption[]> =>
+      (await api.getBoards({ sort: 'last_pinned_to' })).map((board) => ({ id: board.id, name: board.name })),
+    [api],
+  );
+  if (!session.viewer) {
+    return (
+      <Button variant="primary" onPress={loginPrompt}>
+        Save
+      </Button>
+    );
+  }
+  return (
+    <PinSave
+      pin={pin}
+      saveTarget={saveTarget}
+      optionsType="inline"
+      saveBehaviour={saveBehaviour(session.viewer)}
+      loadBoards={loadBoards}
+      {...(actions
+        ? {
+            onCreateBoard: async ({ name }: { name: string }) => {
+              const board = await actions.createBoard(name);
+              return { id: board.id, name: board.name };
+            },
+          }
+        : {})}
+    />
+  );
+}
+
+/** The options menu of a logged-in viewer: hide, report, unfollow (§2, §4). */
+function CloseupOptions({ pin }: { pin: Pin }) {
+  const feedbackActions = useFeedbackActions();
+  const feedback = useCardFeedback(pin, feedbackActions, null);
+  const actions: OptionsAction[] = ['hide', 'report', ...(pin.pinner ? (['unfollow'] as const) : [])];
+  return (
+    <>
+      <OptionsMenu
+        pin={pin}
+        actions={actions}
+        onAction={(action) => {
+          if (action === 'hide') void feedback.hide();
+          else if (action === 'report') void feedback.report();
+          else if (action === 'unfollow') feedback.unfollow();
+        }}
+      />
+      {feedback.feedback ? (
+        <Text size="sm" color="subtle" role="status">
+          {feedback.feedback.kind === 'hidden'
+            ? 'Pin hidden'
+            : feedback.feedback.kind === 'reported'
+              ? 'Reported'
+              : 'Unfollowed'}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+export function Closeup({ loaded, commentsOpen }: { loaded: Pin; commentsOpen: boolean }) {
+  const session = useSession();
+  const api = useApi();
+  const theme = useTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.md - 1}px)`);
+  const received = useMemo(() => [loaded], [loaded]);
+  useReceivedPins(received);
+  const pin = useEntity((state) => state.pins[loaded.id]) ?? loaded;
+  const width =
+    phone && typeof window !== 'undefined'
+      ? Math.min(window.innerWidth - 48, MEDIA_PANE_WIDTH)
+      : MEDIA_PANE_WIDTH;
+  const layout = cardLayout(pin, { columnWidth: width, visitor: session.visitor });
+  const title = gridTitle(pin) || layout.title;
+  const description = pinDescription(pin);
+  const offer = pin.richMetadata?.products?.[0]?.offerSummary;
+  const fetchRelated = useCallback(
+    (bookmark: string | null) => api.getRelatedPins({ pin_id: loaded.id }, bookmark),
+    [api, loaded.id],
+  );
+
+  return (
+    <>
+      <Card aria-label={title || 'Pin'}>
+        <CloseupMedia pin={pin} width={width} session={session} />
+        <Details>
+          <Bar>
+            <div>{session.viewer ? <CloseupOptions pin={pin} /> : null}</div>
+            <CloseupSave pin={pin} session={session} />
+          </Bar>
+          <Source pin={pin} loggedIn={session.viewer !== null} />
+          {title ? <Heading level={1}>{title}</Heading> : null}
+          {layout.footer.price && offer ? <Price offer={offer} /> : null}
+          {layout.footer.labels.length > 0 ? (
+            <Labels>
+              {layout.footer.labels.map((label) => (
+                <span key={label}>{label}</span>
+              ))}
+            </Labels>
+          ) : null}
+          <Description html={pin.descriptionHtml ?? undefined} text={description} />
+          <Pinner pin={pin} session={session} />
+          {pin.board?.url ? (
+            <Text size="sm">
+              {'Saved to '}
+              <Link href={pin.board.url}>{pin.board.name}</Link>
+            </Text>
+          ) : null}
+          <Comments pinId={pin.id} canComment={session.viewer !== null} autoFocus={commentsOpen} />
+        </Details>
+      </Card>
+      <More aria-labelledby="related-heading">
+        <Heading level={2} id="related-heading" align="center">
+          More to explore
+        </Heading>
+        <PinGrid
+          surface="RelatedPinGrid"
+          ariaLabel="More to explore"
+          feedKey={`related:${loaded.id}`}
+          fetchPage={fetchRelated}
+        />
+      </More>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * §2 the closeup: /pin/{id}/, /pin/{slug}--{id}/ and /pin/{id}/comments (the same page with the
+ * comments open). An unknown pin (404) or one removed by its creator shows the unavailable-pin
+ * placeholder full screen (§2); any other failure the error with Try again.
+ */
+import { isResourceRequestError } from '@tessera/api';
+import { gridTitle, messages, type Pin } from '@tessera/model';
+import { UnavailablePin } from '@tessera/pin-card';
+import { useLoaderData } from 'react-router';
+import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { Closeup } from './Closeup.tsx';
+
+export interface CloseupData {
+  id: string;
+  /** null: the pin is unknown (or gone). */
+  pin: Pin | null;
+  /** /pin/{id}/comments opens the comments. */
+  commentsOpen: boolean;
+}
+
+/** The closeup's title: the pin's title, else its description's start, else the words of §8. */
+export function closeupTitle(data: CloseupData): string {
+  if (!data.pin) return messages.unavailable;
+  return gridTitle(data.pin) || data.pin.description?.slice(0, 80) || 'Pin';
+}
+
+export const handle: PageHandle<CloseupData> = {
+  surface: 'RelatedPinGrid',
+  pageClass: 'pin',
+  title: closeupTitle,
+};
+
+export async function loader({ route, api }: PageLoaderArgs): Promise<CloseupData> {
+  const id = route.params.id ?? '';
+  const commentsOpen = route.name === 'pinComments';
+  try {
+    return { id, pin: await api.getPin({ id }), commentsOpen };
+  } catch (error) {
+    if (isResourceRequestError(error) && error.http_status === 404) return { id, pin: null, commentsOpen };
+    throw error;
+  }
+}
+
+export function Component() {
+  const data = useLoaderData() as CloseupData;
+  if (!data.pin) return <UnavailablePin fullScreen />;
+  if (data.pin.storyPinData?.isDeleted) return <UnavailablePin fullScreen removedByCreator />;
+  return <Closeup key={data.pin.id} loaded={data.pin} commentsOpen={data.commentsOpen} />;
+}

@@ -1,0 +1,66 @@
+/**
+ * What every pin the site shows (a grid card or the closeup) does, wired once: the §4 clickthrough
+ * with the §7 offsite spam check, the background ping and the right-click log; the feedback actions
+ * (hide, report, unfollow) through the entity store; the logged-out login prompt.
+ */
+import { useApi, useEntityStore } from '@tessera/api';
+import { buildPath, type Pin, personName, type UnfollowTarget } from '@tessera/model';
+import type { CardFeedbackActions, OutboundOptions } from '@tessera/pin-card';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * The spam policy page behind the blocked-link modal's Learn more (§8): the spec gives no address;
+ * ours is the settings page's policy section.
+ */
+export const SPAM_POLICY_HREF = buildPath('settings', { rest: 'spam-policy' });
+
+export function useOutboundOptions(): OutboundOptions {
+  const api = useApi();
+  return useMemo(
+    () => ({
+      checkSpam: ({ url, pinId }) =>
+        api.checkOffsite({ url, check_only: true, ...(pinId ? { pin_id: pinId } : {}) }),
+      backgroundGet: ({ pin }) => void api.pingOutbound({ pin: pin.id }).catch(() => undefined),
+      logRightClick: ({ pinId, href, slotIndex }) =>
+        void api
+          .logRightClick({
+            pin_id: pinId,
+            url: href,
+            aux_data: { object_id: pinId, ...(slotIndex === undefined ? {} : { slot_index: slotIndex }) },
+          })
+          .catch(() => undefined),
+      learnMoreHref: SPAM_POLICY_HREF,
+      // §4 the quality check of logged-out visitors: the spec does not say what it checks; ours lets
+      // every click through (the spam check still runs).
+      qualityCheck: async () => true,
+    }),
+    [api],
+  );
+}
+
+/** Hide, report and unfollow through the entity store (optimistic, rolled back on failure). */
+export function useFeedbackActions(): CardFeedbackActions {
+  const { actions } = useEntityStore();
+  return useMemo(() => {
+    if (!actions) return {};
+    return {
+      onHide: async ({ pin }: { pin: Pin }) => {
+        await actions.hide(pin);
+      },
+      onReport: async ({ pin }: { pin: Pin }) => {
+        await actions.report(pin);
+      },
+      onUnfollow: async ({ pin }: { pin: Pin }): Promise<UnfollowTarget> => {
+        await actions.unfollowFromPin(pin);
+        return { kind: 'user', name: personName(pin.pinner) };
+      },
+    };
+  }, [actions]);
+}
+
+/** A logged-out visitor's Save, Follow or Comment: the login page (§1, §6). */
+export function useLoginPrompt() {
+  const navigate = useNavigate();
+  return () => void navigate(buildPath('login'));
+}
