@@ -22,7 +22,7 @@ import {
 import { EVENT_TYPE, type Pin, UNAVAILABLE_PIN_CARD_HEIGHT } from '@tessera/model';
 import { getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { Button, useMediaQuery } from '@tessera/ui';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { useReceivedPins } from '../app/entityStore.tsx';
@@ -39,6 +39,15 @@ const Notice = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
   padding: ${({ theme }) => theme.space[6]}px;
   color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+/**
+ * No scroll anchoring inside the grid: its items are absolutely placed and come and go as the page
+ * scrolls, and Chrome, anchoring on one that moves, would jump the page (seen when a card's Open is
+ * clicked: the page jumped 755 px before the next page rendered).
+ */
+const GridBox = styled.div`
+  overflow-anchor: none;
 `;
 
 const pinKey = (pin: Pin) => pin.id;
@@ -121,11 +130,16 @@ function useCachedFetch(cacheKey: string, fetchPage: PinGridProps['fetchPage']) 
 /** Records the scroll position in the cache while shown; on Back, scrolls to where it was once the items are in. */
 function useKeptScroll(cacheKey: string, restoredScrollY: number | null, itemsIn: boolean) {
   const navigationType = useNavigationType();
+  const boxRef = useRef<HTMLDivElement>(null);
   const restore = useRef(navigationType === 'POP' ? restoredScrollY : null);
-  useEffect(() => {
+  // While the next page loads React may hide this grid (display: none, a suspended transition) and
+  // the browser clamps the scroll of the shorter page: that scroll is not this grid's, so only a
+  // scroll while the grid is shown counts. A layout effect, so the listener leaves with the grid.
+  useLayoutEffect(() => {
     const onScroll = () => {
       const kept = cachedFeed(cacheKey);
-      if (kept) kept.scrollY = window.scrollY;
+      const shown = (boxRef.current?.getClientRects().length ?? 0) > 0;
+      if (kept && shown) kept.scrollY = window.scrollY;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -148,6 +162,7 @@ function useKeptScroll(cacheKey: string, restoredScrollY: number | null, itemsIn
     step();
     return () => cancelAnimationFrame(frame);
   }, [itemsIn]);
+  return boxRef;
 }
 
 function PinGridFeed({
@@ -166,7 +181,7 @@ function PinGridFeed({
   const { fetch, restoredScrollY } = useCachedFetch(cacheKey, fetchPage);
   const feed = useFeedResource(fetch);
   useReceivedPins(feed.items);
-  useKeptScroll(cacheKey, restoredScrollY, feed.items.length > 0);
+  const boxRef = useKeptScroll(cacheKey, restoredScrollY, feed.items.length > 0);
   const saveTarget = useAppSaveTarget();
   const onViewport = usePinImpressions(feed.items, surface);
   const geometry = phone
@@ -175,7 +190,7 @@ function PinGridFeed({
   const viewer = session.viewer ? { id: session.viewer.id } : undefined;
 
   return (
-    <>
+    <GridBox ref={boxRef}>
       <Masonry<Pin>
         {...geometry}
         ariaLabel={ariaLabel}
@@ -215,7 +230,7 @@ function PinGridFeed({
         </Notice>
       )}
       {feed.status === 'end' && feed.items.length > 0 && <Notice>You have seen every pin.</Notice>}
-    </>
+    </GridBox>
   );
 }
 

@@ -35,6 +35,7 @@ import { useAppSaveTarget } from '../../../app/saveTarget.tsx';
 import { type Session, useSession } from '../../../app/session.ts';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
 import { useFeedbackActions, useLoginPrompt, useOutboundOptions } from '../../../shared/usePinActions.ts';
+import { visuallyHidden } from '../../../shared/visuallyHidden.ts';
 import { CloseupMedia } from './CloseupMedia.tsx';
 import { Comments } from './Comments.tsx';
 
@@ -92,6 +93,16 @@ const SourceLink = styled.a`
   text-decoration: underline;
   overflow-wrap: anywhere;
 `;
+
+/** A pin without a title still names the page (visually hidden, for the outline). */
+const UntitledHeading = styled.h1`
+  ${visuallyHidden}
+`;
+
+/** The page's name for a pin without a title: its pinner's (our choice; the spec shows none). */
+export function untitledName(pin: Pin): string {
+  return pin.pinner ? `Pin by ${personName(pin.pinner)}` : 'Pin';
+}
 
 const More = styled.section`
   margin-block-start: ${({ theme }) => theme.space[6]}px;
@@ -236,7 +247,7 @@ export function Closeup({ loaded, commentsOpen }: { loaded: Pin; commentsOpen: b
 
   return (
     <>
-      <Card aria-label={title || 'Pin'}>
+      <Card aria-label={title || untitledName(pin)}>
         <CloseupMedia pin={pin} width={width} session={session} />
         <Details>
           <Bar>
@@ -244,7 +255,11 @@ export function Closeup({ loaded, commentsOpen }: { loaded: Pin; commentsOpen: b
             <CloseupSave pin={pin} session={session} />
           </Bar>
           <Source pin={pin} loggedIn={session.viewer !== null} />
-          {title ? <Heading level={1}>{title}</Heading> : null}
+          {title ? (
+            <Heading level={1}>{title}</Heading>
+          ) : (
+            <UntitledHeading>{untitledName(pin)}</UntitledHeading>
+          )}
           {layout.footer.price && offer ? <Price offer={offer} /> : null}
           {layout.footer.labels.length > 0 ? (
             <Labels>

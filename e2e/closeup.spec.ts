@@ -1,0 +1,161 @@
+/**
+ * Issue 12, the closeup in the site: from the home feed a card's Open goes to the closeup without a
+ * page load; a related pin opens its closeup; Back restores the grid's scroll position and items
+ * without asking the server again; a save on the closeup reads Saved on the same pin in the home
+ * grid; axe finds nothing on the home feed and the closeup, light and dark.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
+
+const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
+const related = (page: Page) => page.getByRole('feed', { name: 'More to explore' });
+const pinIdOf = async (card: Locator) =>
+  (await card.locator('[data-pin-id]').first().getAttribute('data-pin-id')) ?? '';
+
+async function open(card: Locator) {
+  await card.scrollIntoViewIfNeeded();
+  await card.hover();
+  await card.getByRole('link', { name: 'Open', exact: true }).click();
+}
+
+/** The first card of a feed whose pin is of a plain kind (an image pin): its closeup has a title. */
+function imageCard(feed: Locator): Locator {
+  return feed.getByRole('article').filter({ has: feed.page().locator('[data-pin-type="image"]') });
+}
+
+test.beforeEach(async ({ page }) => {
+  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
+});
+
+test.setTimeout(90_000);
+
+test('Open → closeup → a related pin → Back, each Back at the same scroll position with no refetch', async ({
+  page,
+}) => {
+  const feedRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = decodeURIComponent(request.url());
+    // A first page (no bookmark) asked again would be a refetch; next pages may follow a restore.
+    const feed =
+      url.includes('/resource/HomefeedResource/') || url.includes('/resource/RelatedPinsResource/');
+    if (feed && !url.includes('"bookmarks"')) feedRequests.push(url);
+  });
+  await page.goto('/');
+  await expect(homeFeed(page).getByRole('article').first()).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+
+  // Scroll the home feed a little, then open a card that is on screen.
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  await page.waitForTimeout(300);
+  const cards = imageCard(homeFeed(page));
+  const boxes = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+  const onScreen = boxes.findIndex((top) => top > 80 && top < 500);
+  expect(onScreen).toBeGreaterThanOrEqual(0);
+  const card = cards.nth(onScreen);
+  const firstId = await pinIdOf(card);
+  await card.hover();
+  // Where the page is when Open is pressed (the card's Open is in view: no scroll to reach it).
+  const homeY = await page.evaluate(() => window.scrollY);
+  await card.getByRole('link', { name: 'Open', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/pin/${firstId}/?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+  // Down to the related pins, then open one.
+  const relatedCard = imageCard(related(page)).nth(2);
+  // The card in the middle of the viewport, so its Open is not under the sticky header.
+  await relatedCard.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(300);
+  const secondId = await pinIdOf(relatedCard);
+  expect(secondId).not.toBe(firstId);
+  await relatedCard.hover();
+  const closeupY = await page.evaluate(() => window.scrollY);
+  expect(closeupY).toBeGreaterThan(200);
+  await relatedCard.getByRole('link', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/pin/${secondId}/?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await expect(related(page).getByRole('article').first()).toBeAttached();
+  // Back: the first closeup, at the same place, its related grid from memory.
+  const requestsBefore = feedRequests.length;
+  expect(requestsBefore).toBe(3); // the home feed, then each closeup's related pins, once each
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/pin/${firstId}/?$`));
+  await expect(related(page).getByRole('article').first()).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(closeupY);
+
+  // Back again: the home feed at the same place.
+  await page.goBack();
+  await expect(homeFeed(page).getByRole('article').first()).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeY);
+  expect(feedRequests.length).toBe(requestsBefore);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
+test('a save on the closeup reads Saved on the same pin in the home grid', async ({ page }) => {
+  await page.goto('/');
+  const card = imageCard(homeFeed(page)).first();
+  await expect(card).toBeVisible();
+  const pinId = await pinIdOf(card);
+  await open(card);
+  await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/?$`));
+  // The closeup is the first article of the page (the related pins' come after it).
+  const closeup = page.getByRole('main').getByRole('article').first();
+  await expect(closeup.getByRole('heading', { level: 1 })).toBeVisible();
+  await closeup.getByRole('button', { name: 'Save', exact: true }).click();
+  // demo's save behaviour is the board picker (§6 save_behavior 1): pick a board.
+  const picker = page.getByRole('dialog');
+  await expect(picker).toBeVisible();
+  await picker.getByRole('button', { name: 'Wall art', exact: true }).click();
+  await expect(closeup.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Saved to Wall art')).toBeVisible();
+
+  await page.goBack();
+  const same = homeFeed(page).locator(`[data-pin-id="${pinId}"]`);
+  await same.hover();
+  await expect(same.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+});
+
+test('comments: /pin/{id}/comments opens them; a comment over 500 characters is refused with a clear error', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = imageCard(homeFeed(page)).first();
+  await expect(card).toBeVisible();
+  const pinId = await pinIdOf(card);
+  await page.goto(`/pin/${pinId}/comments/`);
+  const field = page.getByRole('textbox', { name: 'Add a comment' });
+  await expect(field).toBeFocused();
+  await field.fill('x'.repeat(501));
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByRole('alert')).toHaveText('A comment can be at most 500 characters.');
+  await field.fill('Lovely colours');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lovely colours' })).toBeVisible();
+});
+
+test('an unknown pin shows the unavailable placeholder full screen', async ({ page }) => {
+  await page.goto('/pin/999999999999999999/');
+  await expect(page.getByTestId('unavailable-pin')).toBeVisible();
+  await expect(page.getByText('Unavailable', { exact: true })).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on the home feed and the closeup (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.goto('/');
+    const card = imageCard(homeFeed(page)).first();
+    await expect(card).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await open(card);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(related(page).getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
