@@ -57,3 +57,21 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession is used outside the root route.');
   return session;
 }
+
+/** The demo accounts of the mock server (mock-server/README.md): the password is the username. */
+export const DEMO_ACCOUNTS = ['demo', 'newbie', 'partner'] as const;
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+
+const reload = () => window.location.reload();
+
+/** Logs in as a demo account (POST /v3/login/), then reloads: a new viewer starts clean. */
+export async function logInAs(api: TesseraApi, account: DemoAccount, done: () => void = reload) {
+  await api.login({ username_or_email: account, password: account });
+  done();
+}
+
+/** Logs out (POST /v3/logout/), then reloads. */
+export async function logOut(api: TesseraApi, done: () => void = reload) {
+  await api.logout();
+  done();
+}

@@ -96,7 +96,52 @@ export interface PinGridProps {
   feedKey: string;
   /** Shown when the feed has no pins at all. */
   emptyState?: ReactNode;
+  /**
+   * Selection mode (e.g. a board's organise mode, §3 bulk actions): each card is a checkbox named
+   * `label(pin)` over the whole card, and the card is a selection surface (no action bar, no footer,
+   * §4/§5 selectable and bulk edit; its own links inert). Pressing the card toggles it.
+   */
+  selection?: GridSelection;
+  /** Pins the page took away (moved or deleted) and no longer shows; the feed keeps them. */
+  hiddenIds?: ReadonlySet<string>;
+  /** Told the feed's pins whenever they change (e.g. a page's select all). */
+  onItems?: (pins: readonly Pin[]) => void;
 }
+
+export interface GridSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (pin: Pin) => void;
+  label: (pin: Pin) => string;
+}
+
+const SELECTION_SURFACE = { selectable: true, bulkEdit: true } as const;
+
+const Selectable = styled.div`
+  position: relative;
+`;
+
+/** The whole card is the checkbox's label; the box itself sits in the top corner. */
+const SelectLabel = styled.label<{ $checked: boolean }>`
+  position: absolute;
+  inset: 0;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  box-shadow: ${({ $checked, theme }) => ($checked ? `inset 0 0 0 4px ${theme.color.focusRing}` : 'none')};
+  input {
+    position: absolute;
+    top: ${({ theme }) => theme.space[2]}px;
+    inset-inline-start: ${({ theme }) => theme.space[2]}px;
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    cursor: pointer;
+    accent-color: ${({ theme }) => theme.color.selected};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
 
 /**
  * Keeps the feed's pages (as the resource-fetch machine appends them) and the scroll position in the
@@ -171,6 +216,9 @@ function PinGridFeed({
   fetchPage,
   emptyState,
   cacheKey,
+  selection,
+  hiddenIds,
+  onItems,
 }: Omit<PinGridProps, 'feedKey'> & { cacheKey: string }) {
   const session = useSession();
   const outbound = useOutboundOptions();
@@ -181,6 +229,11 @@ function PinGridFeed({
   const { fetch, restoredScrollY } = useCachedFetch(cacheKey, fetchPage);
   const feed = useFeedResource(fetch);
   useReceivedPins(feed.items);
+  useEffect(() => onItems?.(feed.items), [onItems, feed.items]);
+  const shownItems = useMemo(
+    () => (hiddenIds?.size ? feed.items.filter((pin) => !hiddenIds.has(pin.id)) : feed.items),
+    [feed.items, hiddenIds],
+  );
   const boxRef = useKeptScroll(cacheKey, restoredScrollY, feed.items.length > 0);
   const saveTarget = useAppSaveTarget();
   const onViewport = usePinImpressions(feed.items, surface);
@@ -194,25 +247,45 @@ function PinGridFeed({
       <Masonry<Pin>
         {...geometry}
         ariaLabel={ariaLabel}
-        items={feed.items}
+        items={shownItems}
         getItemKey={pinKey}
         getItemHeight={(pin, width) =>
-          isMalformedPin(pin) ? UNAVAILABLE_PIN_CARD_HEIGHT : getPinCardHeight(pin, width)
+          isMalformedPin(pin)
+            ? UNAVAILABLE_PIN_CARD_HEIGHT
+            : getPinCardHeight(pin, width, selection ? { surface: SELECTION_SURFACE } : {})
         }
-        renderItem={({ item, width }) => (
-          <PinCard
-            pin={item}
-            columnWidth={width}
-            visitor={session.visitor}
-            {...(viewer ? { viewer } : {})}
-            desktop={!phone}
-            saveTarget={saveTarget}
-            unavailable={isMalformedPin(item) ? {} : null}
-            onLoginPrompt={loginPrompt}
-            outbound={outbound}
-            {...feedbackActions}
-          />
-        )}
+        renderItem={({ item, width }) => {
+          const card = (
+            <PinCard
+              pin={item}
+              columnWidth={width}
+              visitor={session.visitor}
+              {...(viewer ? { viewer } : {})}
+              desktop={!phone}
+              saveTarget={saveTarget}
+              unavailable={isMalformedPin(item) ? {} : null}
+              onLoginPrompt={loginPrompt}
+              outbound={outbound}
+              {...feedbackActions}
+              {...(selection ? { surface: SELECTION_SURFACE } : {})}
+            />
+          );
+          if (!selection) return card;
+          const checked = selection.selected.has(item.id);
+          return (
+            <Selectable>
+              <div inert>{card}</div>
+              <SelectLabel $checked={checked}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={() => selection.onToggle(item)}
+                  aria-label={selection.label(item)}
+                />
+              </SelectLabel>
+            </Selectable>
+          );
+        }}
         hasMore={feed.hasMore}
         loading={feed.status === 'loading'}
         onLoadMore={feed.loadMore}

@@ -6,8 +6,9 @@
 import { useApi, useEntityStore } from '@tessera/api';
 import { buildPath, type Pin, personName, type UnfollowTarget } from '@tessera/model';
 import type { CardFeedbackActions, OutboundOptions } from '@tessera/pin-card';
+import { useToaster } from '@tessera/ui';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { logInAs } from '../app/session.ts';
 
 /**
  * The spam policy page behind the blocked-link modal's Learn more (§8): the spec gives no address;
@@ -59,8 +60,27 @@ export function useFeedbackActions(): CardFeedbackActions {
   }, [actions]);
 }
 
-/** A logged-out visitor's Save, Follow or Comment: the login page (§1, §6). */
+/** The login prompt's words (§1 "a login or signup prompt"; the spec gives no text: ours). */
+export const LOGIN_PROMPT_TEXT = {
+  text: 'Log in to save pins, follow people and comment.',
+  action: 'Log in as demo',
+} as const;
+
+/**
+ * A logged-out visitor's Save, Follow or Comment (§1, §6): a toast prompting login. Its action logs
+ * in as the mock server's demo account and reloads (the playground's login page is not built yet;
+ * the header's menu has the other accounts).
+ */
 export function useLoginPrompt() {
-  const navigate = useNavigate();
-  return () => void navigate(buildPath('login'));
+  const api = useApi();
+  const toaster = useToaster();
+  return () => {
+    toaster.show({
+      text: LOGIN_PROMPT_TEXT.text,
+      action: {
+        label: LOGIN_PROMPT_TEXT.action,
+        onPress: () => void logInAs(api, 'demo'),
+      },
+    });
+  };
 }

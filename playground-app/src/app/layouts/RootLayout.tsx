@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { CardRouter } from '../entityStore.tsx';
+import { LoggedOutSavesRoot } from '../loggedOutSaves.tsx';
 import type { PageHandle } from '../page.ts';
 import { SaveTargetRoot } from '../saveTarget.tsx';
 
@@ -50,8 +51,10 @@ export function RootLayout() {
   return (
     <CardRouter>
       <SaveTargetRoot>
-        <ScrollRestoration />
-        <Outlet />
+        <LoggedOutSavesRoot>
+          <ScrollRestoration />
+          <Outlet />
+        </LoggedOutSavesRoot>
       </SaveTargetRoot>
     </CardRouter>
   );

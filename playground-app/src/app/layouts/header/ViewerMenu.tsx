@@ -7,12 +7,8 @@ import { useApi } from '@tessera/api';
 import { buildPath, type User } from '@tessera/model';
 import { Avatar, Menu, type MenuItemData } from '@tessera/ui';
 import { useNavigate } from 'react-router';
+import { DEMO_ACCOUNTS, logInAs, logOut } from '../../session.ts';
 import { setColorScheme, storedColorScheme, useColorScheme } from '../../useColorScheme.ts';
-
-/** The demo accounts of the mock server (mock-server/README.md): username = password. */
-export const DEMO_ACCOUNTS = ['demo', 'newbie', 'partner'] as const;
-
-const reload = () => window.location.reload();
 
 function loginItems(viewer: User | null): MenuItemData[] {
   return DEMO_ACCOUNTS.filter((name) => name !== viewer?.username).map((name) => ({
@@ -30,15 +26,9 @@ export function useViewerActions() {
     if (id === 'settings') return void navigate(buildPath('settings'));
     if (id === 'dark') return setColorScheme(scheme === 'dark' ? 'light' : 'dark');
     if (id === 'system') return setColorScheme('userPreference');
-    if (id === 'logout') {
-      await api.logout();
-      return reload();
-    }
-    if (id.startsWith('login:')) {
-      const name = id.slice('login:'.length);
-      await api.login({ username_or_email: name, password: name });
-      return reload();
-    }
+    if (id === 'logout') return logOut(api);
+    const account = DEMO_ACCOUNTS.find((name) => id === `login:${name}`);
+    if (account) return logInAs(api, account);
   };
 }
 

@@ -1,0 +1,87 @@
+/**
+ * The board pages' data (§2 board and section): the board by its owner's username and slug, its
+ * owner, collaborators and sections. A secret board of someone else (the server's 403) is not an
+ * error page but the secret-board message; an unknown board or section is the not-found page.
+ */
+import { type BoardDetails, isResourceRequestError, type TesseraApi } from '@tessera/api';
+import { type BoardSection, buildPath, type User } from '@tessera/model';
+import { notFound } from '../../app/routeErrors.tsx';
+
+/** Someone else's secret board (403): the page says so instead of showing it. */
+export interface SecretBoardData {
+  kind: 'secret';
+  username: string;
+  slug: string;
+}
+
+export interface BoardData {
+  kind: 'board';
+  board: BoardDetails;
+  /** The owner's profile; null when it could not be read (the header then shows the username). */
+  owner: User | null;
+  collaborators: User[];
+  sections: BoardSection[];
+}
+
+export interface SectionData extends Omit<BoardData, 'kind'> {
+  kind: 'section';
+  section: BoardSection;
+}
+
+/** The words of the board pages (the spec has none for these states: ours). */
+export const BOARD_TEXT = {
+  secretHeading: 'This board is secret',
+  secretBody: (username: string) =>
+    `Only ${username} and the people they invite can see this board. Ask them to invite you.`,
+  empty: 'No pins yet',
+  emptyBody: 'Pins saved to this board will show up here.',
+  emptySection: 'Pins saved to this section will show up here.',
+  moreIdeasEmpty: 'No more ideas for this board yet.',
+  followFailed: "The board's follow could not change. Try again.",
+} as const;
+
+export function isSecretBoardError(error: unknown): boolean {
+  return isResourceRequestError(error) && error.http_status === 403;
+}
+
+/**
+ * The owner's profile. It only names and pictures the owner in the header, so a failure here does
+ * not fail the page: the header shows the username instead.
+ */
+async function readOwner(api: TesseraApi, username: string): Promise<User | null> {
+  try {
+    return await api.getUser({ username });
+  } catch {
+    return null;
+  }
+}
+
+/** The board and what its header needs, or the secret-board state; 404 → not found, else thrown. */
+export async function loadBoard(
+  api: TesseraApi,
+  username: string,
+  slug: string,
+): Promise<BoardData | SecretBoardData> {
+  let board: BoardDetails;
+  try {
+    board = await api.getBoard({ username, slug });
+  } catch (error) {
+    if (isSecretBoardError(error)) return { kind: 'secret', username, slug };
+    if (isResourceRequestError(error) && error.http_status === 404) notFound();
+    throw error;
+  }
+  const [owner, collaborators, sections] = await Promise.all([
+    readOwner(api, board.username ?? username),
+    board.is_collaborative ? api.getBoardCollaborators({ board_id: board.id }) : Promise.resolve([]),
+    board.section_count > 0 ? api.getBoardSections({ board_id: board.id }) : Promise.resolve([]),
+  ]);
+  return { kind: 'board', board, owner, collaborators, sections };
+}
+
+/** A board's path and its sections' paths, by the model's route builder (§2). */
+export function boardPath(username: string, slug: string): string {
+  return buildPath('board', { username, board: slug });
+}
+export function sectionPath(username: string, slug: string, section: BoardSection): string {
+  return buildPath('boardSection', { username, board: slug, section: section.slug ?? section.id });
+}

@@ -1,0 +1,94 @@
+import { ResourceRequestError } from '@tessera/api';
+import { messages, type Pin } from '@tessera/model';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MotionGlobalConfig } from 'framer-motion';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderSite } from '../../../app/testing.tsx';
+
+const pin: Pin = {
+  id: '42',
+  title: 'Lemon tart',
+  description: 'A sharp, bright lemon tart with a crisp shell.',
+  link: 'https://bakery.example/lemon-tart/',
+  domain: 'bakery.example',
+  pinner: { id: '7', username: 'mira', fullName: 'Mira Ito' },
+  images: { '236x': { url: '/media/236x/ab/cd/ef/abcdef.jpg', width: 236, height: 300 } },
+};
+
+class Unobserved {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeAll(() => {
+  MotionGlobalConfig.skipAnimations = true;
+  vi.stubGlobal('ResizeObserver', Unobserved);
+  vi.stubGlobal('IntersectionObserver', Unobserved);
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })),
+  );
+});
+
+describe('the closeup loader (issue 12)', () => {
+  it('shows the pin: title, source, pinner with Follow, comments', async () => {
+    const api = fakeApi();
+    api.getPin.mockResolvedValue(pin);
+    renderSite('/pin/lemon-tart--42/', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon tart' })).toBeInTheDocument();
+    expect(api.getPin).toHaveBeenCalledWith({ id: '42' });
+    expect(screen.getByRole('link', { name: 'bakery.example' })).toHaveAttribute('href', pin.link);
+    expect(screen.getByRole('link', { name: 'Mira Ito' })).toHaveAttribute('href', '/mira/');
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Comments' })).toBeInTheDocument();
+  });
+
+  it('an unknown pin (404) shows the unavailable placeholder full screen, not an error', async () => {
+    renderSite('/pin/999/');
+    expect(await screen.findByTestId('unavailable-pin')).toHaveTextContent(messages.unavailable);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a pin removed by its creator says so', async () => {
+    const api = fakeApi();
+    api.getPin.mockResolvedValue({ ...pin, storyPinData: { isDeleted: true } });
+    renderSite('/pin/42/', api);
+    expect(await screen.findByTestId('unavailable-pin')).toHaveTextContent(messages.removedByCreator);
+  });
+
+  it('a network error shows the error with Try again, which loads the pin', async () => {
+    const api = fakeApi();
+    api.getPin
+      .mockRejectedValueOnce(new ResourceRequestError({ message: 'Failed to fetch', cause: new TypeError() }))
+      .mockResolvedValue(pin);
+    renderSite('/pin/42/', api);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon tart' })).toBeInTheDocument();
+  });
+
+  it('/pin/{id}/comments opens the page with the comment field focused', async () => {
+    const api = fakeApi();
+    api.getPin.mockResolvedValue(pin);
+    renderSite('/pin/42/comments/', api);
+    expect(await screen.findByRole('textbox', { name: 'Add a comment' })).toHaveFocus();
+  });
+
+  it('a logged-out visitor gets no comment field, and Save prompts login', async () => {
+    const api = fakeApi();
+    api.getPin.mockResolvedValue(pin);
+    api.getMe.mockRejectedValue(new ResourceRequestError({ http_status: 401, message: 'Log in' }));
+    renderSite('/pin/42/', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon tart' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    expect(await screen.findByRole('button', { name: 'Log in as demo' })).toBeInTheDocument();
+  });
+});
