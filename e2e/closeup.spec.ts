@@ -159,3 +159,56 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+async function serverSaved(page: Page, pinId: string): Promise<boolean> {
+  const data = encodeURIComponent(JSON.stringify({ options: { id: pinId } }));
+  const response = await page.request.get(`/resource/PinResource/get/?data=${data}`);
+  const body = (await response.json()) as { resource_response: { data: { savedInfo?: unknown } } };
+  return body.resource_response.data.savedInfo !== undefined;
+}
+
+test('logged out: Save on the closeup keeps the pin and prompts login; logging in as demo saves it to the profile', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Log out from the viewer's menu: the page reloads logged out.
+  await page.getByRole('button', { name: 'Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  const card = imageCard(homeFeed(page)).first();
+  await expect(card).toBeVisible();
+  const pinId = await pinIdOf(card);
+  await open(card);
+  const closeup = page.getByRole('main').getByRole('article').first();
+  await expect(closeup.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
+  await closeup.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    page.getByRole('status').getByText('Log in to save pins, follow people and comment.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Log in as demo' }).click();
+  // The page reloads with demo as the viewer, who now has the pin on their profile (§4).
+  await expect(page.getByRole('button', { name: 'Demo' })).toBeVisible();
+  await expect.poll(() => serverSaved(page, pinId)).toBe(true);
+});
+
+test.describe('a bot', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+
+  test('reads the closeup without Save, comments form or original images', async ({ page }) => {
+    await page.goto('/');
+    const card = homeFeed(page).getByRole('article').first();
+    await expect(card).toBeVisible();
+    const pinId = await pinIdOf(card);
+    await page.goto(`/pin/${pinId}/`);
+    const closeup = page.getByRole('main').getByRole('article').first();
+    await expect(closeup.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(closeup.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
+    const sources = await page
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    expect(sources.some((src) => src.includes('/orig/'))).toBe(false);
+  });
+});

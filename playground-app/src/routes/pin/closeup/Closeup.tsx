@@ -21,6 +21,8 @@ import {
   type BoardOption,
   cardLayout,
   Description,
+  LoggedOutSaveButton,
+  LoggedOutSavesContext,
   type OptionsAction,
   OptionsMenu,
   PinSave,
@@ -28,7 +30,7 @@ import {
   useOutboundLink,
 } from '@tessera/pin-card';
 import { Avatar, Button, Heading, Link, Price, Text, useMediaQuery } from '@tessera/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { useReceivedPins } from '../../../app/entityStore.tsx';
 import { useAppSaveTarget } from '../../../app/saveTarget.tsx';
@@ -164,17 +166,16 @@ function CloseupSave({ pin, session }: { pin: Pin; session: Session }) {
   const { actions } = useEntityStore();
   const saveTarget = useAppSaveTarget();
   const loginPrompt = useLoginPrompt();
+  const loggedOutSaves = useContext(LoggedOutSavesContext);
   const loadBoards = useCallback(
     async (): Promise<BoardOption[]> =>
       (await api.getBoards({ sort: 'last_pinned_to' })).map((board) => ({ id: board.id, name: board.name })),
     [api],
   );
+  // §1 bots do not save; a logged-out visitor's Save keeps the pin locally and prompts login.
+  if (session.visitor === 'bot') return null;
   if (!session.viewer) {
-    return (
-      <Button variant="primary" onPress={loginPrompt}>
-        Save
-      </Button>
-    );
+    return <LoggedOutSaveButton pin={pin} actor={loggedOutSaves} onLoginPrompt={loginPrompt} />;
   }
   return (
     <PinSave
