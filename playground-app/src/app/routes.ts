@@ -111,8 +111,11 @@ export const ROUTES = {
   ownProfile: { path: 'me', page: notBuilt },
   profileSaved: { path: ':username/_saved', page: notBuilt },
   profileSubPage: { path: ':username', segments: PROFILE_SUB_PAGE_SEGMENTS, page: notBuilt },
-  boardSection: { path: ':username/:board/:section', page: notBuilt },
-  board: { path: ':username/:board', page: notBuilt },
+  boardSection: {
+    path: ':username/:board/:section',
+    page: () => import('../routes/board/section/route.tsx'),
+  },
+  board: { path: ':username/:board', page: () => import('../routes/board/board/route.tsx') },
   profile: { path: ':username', page: notBuilt },
 } as const satisfies Record<RouteName, RouteEntry>;
 

@@ -1,0 +1,208 @@
+/**
+ * The board pages' header (§2): the board's name (or the section's, with a link to its board), its
+ * description, the owner and collaborators, the pin and section counts, Follow for everyone but the
+ * owner (§4 follow / unfollow through the entity store, with the §8 unfollow message), and the
+ * sections row.
+ */
+import { followKey, useEntity, useEntityStore } from '@tessera/api';
+import { type BoardSection, buildPath, type User, unfollowMessage } from '@tessera/model';
+import { Avatar, Button, Link, useToaster } from '@tessera/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSession } from '../../app/session.ts';
+import { useLoginPrompt } from '../../shared/usePinActions.ts';
+import { BOARD_TEXT, type BoardData, sectionPath } from './boardData.ts';
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px
+    ${({ theme }) => theme.space[4]}px;
+  text-align: center;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl}px;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    max-width: 640px;
+    color: ${({ theme }) => theme.color.textSubtle};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const People = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]}px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const SectionsRow = styled.nav`
+  padding: 0 ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[4]}px;
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg}px;
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+  }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]}px;
+    overflow-x: auto;
+    margin: 0;
+    padding: ${({ theme }) => theme.space[1]}px;
+    list-style: none;
+  }
+  li {
+    flex: none;
+    display: flex;
+    flex-direction: column;
+    min-width: 160px;
+    padding: ${({ theme }) => theme.space[3]}px;
+    border-radius: ${({ theme }) => theme.radius.md}px;
+    background: ${({ theme }) => theme.color.secondary};
+  }
+  span {
+    font-size: ${({ theme }) => theme.font.size.sm}px;
+  }
+`;
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function personName(user: User | null, username: string): string {
+  return user?.full_name || user?.first_name || username;
+}
+
+function Person({ user, username }: { user: User | null; username: string }) {
+  const name = personName(user, username);
+  return (
+    <li>
+      <Avatar name={name} size="sm" {...(user?.image_medium_url ? { src: user.image_medium_url } : {})} />
+      <Link href={buildPath('profile', { username })} color="inherit">
+        {name}
+      </Link>
+    </li>
+  );
+}
+
+/** Follow / Following for a board that is not the viewer's (logged out: the login prompt, §1). */
+export function FollowBoardButton({ board }: { board: BoardData['board'] }) {
+  const session = useSession();
+  const { actions } = useEntityStore();
+  const toaster = useToaster();
+  const loginPrompt = useLoginPrompt();
+  const followed = useEntity((state) => state.follows[followKey('board', board.id)]);
+  const following = followed ?? board.followed_by_me;
+  return (
+    <Button
+      variant={following ? 'selected' : 'primary'}
+      onPress={() => {
+        if (!session.viewer || !actions) return loginPrompt();
+        const next = !following;
+        actions.setFollowing('board', board.id, next).then(
+          // §4/§8: unfollowing a board says what it means.
+          () => {
+            if (!next) toaster.show({ text: unfollowMessage({ kind: 'board', name: board.name }) });
+          },
+          // The store has put the follow back (§4 rolled back on error): say so.
+          () => toaster.show({ text: BOARD_TEXT.followFailed }),
+        );
+      }}
+    >
+      {following ? 'Following' : 'Follow'}
+    </Button>
+  );
+}
+
+export interface BoardHeaderProps {
+  data: Omit<BoardData, 'kind'>;
+  username: string;
+  slug: string;
+  /** The section shown (the section page), else the board page. */
+  section?: BoardSection;
+  /** Pins on the board (or section) now: the loaded count less what organise mode took away. */
+  pinCount: number;
+  /** The owner's organise button. */
+  children?: ReactNode;
+}
+
+export function BoardHeader({ data, username, slug, section, pinCount, children }: BoardHeaderProps) {
+  const { board, owner, collaborators } = data;
+  const boardUsername = board.username ?? username;
+  return (
+    <Header>
+      <h1>{section ? section.title : board.name}</h1>
+      {section ? (
+        <p>
+          A section of{' '}
+          <Link href={buildPath('board', { username, board: slug })} color="inherit" underline="always">
+            {board.name}
+          </Link>
+        </p>
+      ) : board.description ? (
+        <p>{board.description}</p>
+      ) : null}
+      <People aria-label={collaborators.length > 0 ? 'Owner and collaborators' : 'Owner'}>
+        <Person user={owner} username={boardUsername} />
+        {collaborators.map((user) => (
+          <Person key={user.id} user={user} username={user.username} />
+        ))}
+      </People>
+      <p>
+        {count(pinCount, 'Pin', 'Pins')}
+        {section ? null : ` · ${count(board.section_count, 'section', 'sections')}`}
+        {board.privacy === 'secret' ? ' · Secret' : ''}
+      </p>
+      <Actions>
+        {board.is_owner ? null : <FollowBoardButton board={board} />}
+        {children}
+      </Actions>
+    </Header>
+  );
+}
+
+/** The board's sections, each a link to its page. */
+export function BoardSections({
+  sections,
+  username,
+  slug,
+}: {
+  sections: readonly BoardSection[];
+  username: string;
+  slug: string;
+}) {
+  if (sections.length === 0) return null;
+  return (
+    <SectionsRow aria-labelledby="board-sections-heading">
+      <h2 id="board-sections-heading">Sections</h2>
+      <ul>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <Link href={sectionPath(username, slug, section)} color="inherit">
+              {section.title}
+            </Link>
+            <span>{count(section.pin_count ?? 0, 'Pin', 'Pins')}</span>
+          </li>
+        ))}
+      </ul>
+    </SectionsRow>
+  );
+}
