@@ -1,0 +1,75 @@
+/**
+ * Issue 12, the site's skeleton: the header's search with suggestions (recent searches, boards,
+ * people), dark mode from the viewer's menu (set, then reload, §4), and the phone grid (2 flexible
+ * columns at 390 px).
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
+
+test.beforeEach(async ({ page }) => {
+  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
+});
+
+test('search from the header: Enter searches pins; the search comes back as a recent one; boards and people are suggested', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(homeFeed(page).getByRole('article').first()).toBeVisible();
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await search.fill('garden');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\/pins\/\?q=garden$/);
+
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await search.click();
+  const suggestions = page.getByRole('listbox');
+  await expect(
+    suggestions.getByRole('group', { name: 'Recent searches' }).getByRole('option', { name: 'garden' }),
+  ).toBeVisible();
+
+  await search.fill('d');
+  await expect(suggestions.getByRole('group', { name: 'Boards' }).getByRole('option').first()).toBeVisible();
+  const person = suggestions.getByRole('group', { name: 'People' }).getByRole('option').first();
+  await expect(person).toBeVisible();
+  await person.click();
+  // The person's profile (/{username}/; its page is part 2 of the playground issues).
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/[a-z0-9_]+\/$/);
+});
+
+test('dark mode from the viewer menu: set, the page reloads dark; cleared, it follows the system again', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect(homeFeed(page).getByRole('article').first()).toBeVisible();
+  const light = await background();
+  await page.getByRole('button', { name: 'Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Turn dark mode on' }).click();
+  await page.waitForLoadState('load');
+  await expect.poll(background).toBe('rgb(17, 17, 17)'); // §9 dark mode background #111111
+  await page.getByRole('button', { name: 'Demo' }).click();
+  await page.getByRole('menuitem', { name: "Use the system's colours" }).click();
+  await page.waitForLoadState('load');
+  await expect.poll(background).toBe(light);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the home feed has 2 flexible columns filling the width', async ({ page }) => {
+    await page.goto('/');
+    const cards = homeFeed(page).getByRole('article');
+    await expect(cards.nth(3)).toBeVisible();
+    const boxes = await cards.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: Math.round(r.x), width: Math.round(r.width) };
+      }),
+    );
+    expect(new Set(boxes.map((b) => b.x)).size).toBe(2);
+    for (const box of boxes) expect(box.width).toBeGreaterThan(150);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
