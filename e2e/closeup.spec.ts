@@ -212,3 +212,34 @@ test.describe('a bot', () => {
     expect(sources.some((src) => src.includes('/orig/'))).toBe(false);
   });
 });
+
+test('#imgViewer: View image opens the image viewer (a history entry), Escape closes it, the related pins stay', async ({
+  page,
+}) => {
+  const firstPages: string[] = [];
+  page.on('request', (request) => {
+    const url = decodeURIComponent(request.url());
+    if (url.includes('/resource/RelatedPinsResource/') && !url.includes('"bookmarks"')) firstPages.push(url);
+  });
+  await page.goto('/');
+  const card = imageCard(homeFeed(page)).first();
+  await expect(card).toBeVisible();
+  await open(card);
+  const closeup = page.getByRole('main').getByRole('article').first();
+  await expect(closeup.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(related(page).getByRole('article').first()).toBeVisible();
+  await closeup.getByRole('button', { name: 'View image' }).click();
+  await expect(page).toHaveURL(/#imgViewer$/);
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByRole('img')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(page).not.toHaveURL(/#imgViewer/);
+  // Straight to the viewer by its hash, and Back closes it.
+  await closeup.getByRole('button', { name: 'View image' }).click();
+  await expect(viewer).toBeVisible();
+  await page.goBack();
+  await expect(viewer).toHaveCount(0);
+  await expect(related(page).getByRole('article').first()).toBeVisible();
+  expect(firstPages).toHaveLength(1);
+});

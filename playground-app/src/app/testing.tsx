@@ -2,8 +2,8 @@
  * For dom tests of the site: a fake api (every call a vi.fn with a harmless answer, to override per
  * test) and the app on a memory router made from the real routes.
  */
-import { ResourceRequestError, type TesseraApi } from '@tessera/api';
-import type { Pin, User } from '@tessera/model';
+import { type Page, ResourceRequestError, type TesseraApi } from '@tessera/api';
+import type { User } from '@tessera/model';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -13,26 +13,28 @@ import { appRoutes, routerContext } from './router.tsx';
 export const DEMO_VIEWER: User = { id: '1', username: 'demo', first_name: 'Demo' };
 
 export function fakeApi() {
+  type Api = TesseraApi;
   return {
-    getMe: vi.fn(
-      async (): Promise<User & { visitor_type: string }> => ({
-        ...DEMO_VIEWER,
-        visitor_type: 'authenticated',
-      }),
-    ),
-    getHomefeed: vi.fn(async () => ({ pins: [] as Pin[], bookmark: '-end-' as string | null })),
-    getPin: vi.fn(async (): Promise<Pin> => {
+    getMe: vi.fn<Api['getMe']>(async () => ({ ...DEMO_VIEWER, visitor_type: 'authenticated' })),
+    getHomefeed: vi.fn<Api['getHomefeed']>(async () => ({ pins: [], bookmark: '-end-' })),
+    getPin: vi.fn<Api['getPin']>(async () => {
       throw new ResourceRequestError({ http_status: 404, message: 'Unknown pin' });
     }),
-    getRelatedPins: vi.fn(async () => ({ items: [] as Pin[], bookmark: '-end-' as string | null })),
-    getPinComments: vi.fn(async () => ({ items: [], bookmark: '-end-' as string | null })),
-    getBoards: vi.fn(async () => []),
-    getNews: vi.fn(async () => ({ items: [], bookmark: null })),
-    getConversations: vi.fn(async () => ({ items: [], bookmark: null })),
-    search: vi.fn(async () => ({ items: [], bookmark: null })),
-    logEvents: vi.fn(async () => ({ logged: 0 })),
-    login: vi.fn(async () => DEMO_VIEWER),
-    logout: vi.fn(async () => ({ logged_out: true })),
+    getRelatedPins: vi.fn<Api['getRelatedPins']>(async () => ({ items: [], bookmark: '-end-' })),
+    getPinComments: vi.fn<Api['getPinComments']>(async () => ({ items: [], bookmark: '-end-' })),
+    addPinComment: vi.fn<Api['addPinComment']>(async ({ text }) => ({
+      id: 'c1',
+      text,
+      created_at: '2026-01-01T00:00:00Z',
+      user: { id: DEMO_VIEWER.id, username: DEMO_VIEWER.username, fullName: 'Demo' },
+    })),
+    getBoards: vi.fn<Api['getBoards']>(async () => []),
+    getNews: vi.fn<Api['getNews']>(async () => ({ items: [], bookmark: null })),
+    getConversations: vi.fn<Api['getConversations']>(async () => ({ items: [], bookmark: null })),
+    search: vi.fn(async (): Promise<Page<unknown>> => ({ items: [], bookmark: null })),
+    logEvents: vi.fn<Api['logEvents']>(async () => ({ logged: 0 })),
+    login: vi.fn<Api['login']>(async () => DEMO_VIEWER),
+    logout: vi.fn<Api['logout']>(async () => ({ logged_out: true })),
   };
 }
 export type FakeApi = ReturnType<typeof fakeApi>;

@@ -307,8 +307,19 @@ function PinGridFeed({
   );
 }
 
-export function PinGrid({ feedKey, ...props }: PinGridProps) {
+/**
+ * The history entry a grid belongs to: react-router's location.key, kept while only the hash
+ * changes (the closeup's #imgViewer is a history entry of its own, but the same page).
+ */
+function useEntryKey(): string {
   const location = useLocation();
-  const cacheKey = `${location.key}:${props.surface}:${feedKey}`;
+  const path = `${location.pathname}${location.search}`;
+  const entry = useRef({ path, key: location.key });
+  if (entry.current.path !== path) entry.current = { path, key: location.key };
+  return entry.current.key;
+}
+
+export function PinGrid({ feedKey, ...props }: PinGridProps) {
+  const cacheKey = `${useEntryKey()}:${props.surface}:${feedKey}`;
   return <PinGridFeed key={cacheKey} cacheKey={cacheKey} {...props} />;
 }

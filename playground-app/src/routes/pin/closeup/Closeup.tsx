@@ -40,6 +40,7 @@ import { useFeedbackActions, useLoginPrompt, useOutboundOptions } from '../../..
 import { visuallyHidden } from '../../../shared/visuallyHidden.ts';
 import { CloseupMedia } from './CloseupMedia.tsx';
 import { Comments } from './Comments.tsx';
+import { ImageViewer } from './ImageViewer.tsx';
 
 /** §9 closeup pane widths: the media pane 508, the whole closeup at most 1016. */
 const [MEDIA_PANE_WIDTH, CLOSEUP_MAX_WIDTH] = CLOSEUP_PANE_WIDTHS;
@@ -54,6 +55,14 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg}px;
   background: ${({ theme }) => theme.color.surface};
   box-shadow: 0 0 ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.color.overlayVisual};
+`;
+
+const MediaPane = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]}px;
+  max-inline-size: 100%;
 `;
 
 const Details = styled.div`
@@ -249,7 +258,10 @@ export function Closeup({ loaded, commentsOpen }: { loaded: Pin; commentsOpen: b
   return (
     <>
       <Card aria-label={title || untitledName(pin)}>
-        <CloseupMedia pin={pin} width={width} session={session} />
+        <MediaPane>
+          <CloseupMedia pin={pin} width={width} session={session} />
+          <ImageViewer pin={pin} visitor={session.visitor} title={title || untitledName(pin)} />
+        </MediaPane>
         <Details>
           <Bar>
             <div>{session.viewer ? <CloseupOptions pin={pin} /> : null}</div>

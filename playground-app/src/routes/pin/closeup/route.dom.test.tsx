@@ -42,7 +42,9 @@ describe('the closeup loader (issue 12)', () => {
     const api = fakeApi();
     api.getPin.mockResolvedValue(pin);
     renderSite('/pin/lemon-tart--42/', api);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon tart' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lemon tart' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(api.getPin).toHaveBeenCalledWith({ id: '42' });
     expect(screen.getByRole('link', { name: 'bakery.example' })).toHaveAttribute('href', pin.link);
     expect(screen.getByRole('link', { name: 'Mira Ito' })).toHaveAttribute('href', '/mira/');
@@ -52,7 +54,9 @@ describe('the closeup loader (issue 12)', () => {
 
   it('an unknown pin (404) shows the unavailable placeholder full screen, not an error', async () => {
     renderSite('/pin/999/');
-    expect(await screen.findByTestId('unavailable-pin')).toHaveTextContent(messages.unavailable);
+    expect(await screen.findByTestId('unavailable-pin', {}, { timeout: 5000 })).toHaveTextContent(
+      messages.unavailable,
+    );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
@@ -60,7 +64,9 @@ describe('the closeup loader (issue 12)', () => {
     const api = fakeApi();
     api.getPin.mockResolvedValue({ ...pin, storyPinData: { isDeleted: true } });
     renderSite('/pin/42/', api);
-    expect(await screen.findByTestId('unavailable-pin')).toHaveTextContent(messages.removedByCreator);
+    expect(await screen.findByTestId('unavailable-pin', {}, { timeout: 5000 })).toHaveTextContent(
+      messages.removedByCreator,
+    );
   });
 
   it('a network error shows the error with Try again, which loads the pin', async () => {
@@ -71,7 +77,9 @@ describe('the closeup loader (issue 12)', () => {
     renderSite('/pin/42/', api);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon tart' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lemon tart' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('/pin/{id}/comments opens the page with the comment field focused', async () => {
@@ -86,7 +94,9 @@ describe('the closeup loader (issue 12)', () => {
     api.getPin.mockResolvedValue(pin);
     api.getMe.mockRejectedValue(new ResourceRequestError({ http_status: 401, message: 'Log in' }));
     renderSite('/pin/42/', api);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon tart' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lemon tart' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
     expect(await screen.findByRole('button', { name: 'Log in as demo' })).toBeInTheDocument();
