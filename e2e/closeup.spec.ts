@@ -243,3 +243,25 @@ test('#imgViewer: View image opens the image viewer (a history entry), Escape cl
   await expect(related(page).getByRole('article').first()).toBeVisible();
   expect(firstPages).toHaveLength(1);
 });
+
+test('visual search: from the closeup to pins that look like it, then to similar products, and back to the pin', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = imageCard(homeFeed(page)).first();
+  await expect(card).toBeVisible();
+  const pinId = await pinIdOf(card);
+  await open(card);
+  await page.getByRole('link', { name: 'Visually similar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/visual-search/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Visually similar' })).toBeVisible();
+  await expect(
+    page.getByRole('feed', { name: 'Visually similar' }).getByRole('article').first(),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Shop similar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/visual-search/products/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop similar' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the pin' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/$`));
+});

@@ -57,8 +57,14 @@ export const ROUTES = {
   pinComments: { path: 'pin/:pin/comments', page: () => import('../routes/pin/closeup/route.tsx') },
   pinEdit: { path: 'pin/:pin/edit', page: notBuilt },
   pinRepin: { path: 'pin/:pin/repin', page: notBuilt },
-  pinVisualSearch: { path: 'pin/:pin/visual-search', page: notBuilt },
-  pinVisualSearchProducts: { path: 'pin/:pin/visual-search/products', page: notBuilt },
+  pinVisualSearch: {
+    path: 'pin/:pin/visual-search',
+    page: () => import('../routes/pin/visualSearch/route.tsx'),
+  },
+  pinVisualSearchProducts: {
+    path: 'pin/:pin/visual-search/products',
+    page: () => import('../routes/pin/visualSearchProducts/route.tsx'),
+  },
   search: { path: 'search/:tab?', page: notBuilt },
   ideas: { path: 'ideas', page: notBuilt },
   ideasInterest: { path: 'ideas/:interest/:id', page: notBuilt },

@@ -29,7 +29,7 @@ import {
   useCardFeedback,
   useOutboundLink,
 } from '@tessera/pin-card';
-import { Avatar, Button, Heading, Link, Price, Text, useMediaQuery } from '@tessera/ui';
+import { Avatar, Button, ButtonLink, Heading, Link, Price, Text, useMediaQuery } from '@tessera/ui';
 import { useCallback, useContext, useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { useReceivedPins } from '../../../app/entityStore.tsx';
@@ -38,6 +38,7 @@ import { type Session, useSession } from '../../../app/session.ts';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
 import { useFeedbackActions, useLoginPrompt, useOutboundOptions } from '../../../shared/usePinActions.ts';
 import { visuallyHidden } from '../../../shared/visuallyHidden.ts';
+import { VISUAL_SEARCH_TEXT } from '../visualSearch/VisualSearch.tsx';
 import { CloseupMedia } from './CloseupMedia.tsx';
 import { Comments } from './Comments.tsx';
 import { ImageViewer } from './ImageViewer.tsx';
@@ -63,6 +64,12 @@ const MediaPane = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[2]}px;
   max-inline-size: 100%;
+`;
+
+const MediaActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
 `;
 
 const Details = styled.div`
@@ -260,7 +267,15 @@ export function Closeup({ loaded, commentsOpen }: { loaded: Pin; commentsOpen: b
       <Card aria-label={title || untitledName(pin)}>
         <MediaPane>
           <CloseupMedia pin={pin} width={width} session={session} />
-          <ImageViewer pin={pin} visitor={session.visitor} title={title || untitledName(pin)} />
+          <MediaActions>
+            <ImageViewer pin={pin} visitor={session.visitor} title={title || untitledName(pin)} />
+            <ButtonLink href={buildPath('pinVisualSearch', { id: pin.id })} size="sm">
+              {VISUAL_SEARCH_TEXT.pins}
+            </ButtonLink>
+            <ButtonLink href={buildPath('pinVisualSearchProducts', { id: pin.id })} size="sm">
+              {VISUAL_SEARCH_TEXT.products}
+            </ButtonLink>
+          </MediaActions>
         </MediaPane>
         <Details>
           <Bar>
