@@ -245,6 +245,8 @@ function PinGridFeed({
   return (
     <GridBox ref={boxRef}>
       <Masonry<Pin>
+        // Selection changes every card's height (no footer): a new layout, not the kept one.
+        key={selection ? 'selecting' : 'viewing'}
         {...geometry}
         ariaLabel={ariaLabel}
         items={shownItems}

@@ -10,10 +10,8 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { type MoveAction, ORGANISE_TEXT, type Organise } from './useOrganise.ts';
 
+// Not sticky: the site's header is (and its height changes as it wraps on phones).
 const Bar = styled.section`
-  position: sticky;
-  top: 0;
-  z-index: 2;
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -223,9 +223,11 @@ describe('the owner’s organise mode (issue 12)', () => {
   async function organise(api: ReturnType<typeof boardApi>) {
     const user = userEvent.setup();
     renderSite('/demo/desserts/', api);
-    const feed = await grid('Pins of Desserts');
-    await within(feed).findAllByRole('article');
+    await within(await grid('Pins of Desserts')).findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Organise' }));
+    // Selection lays the grid out anew (the cards lose their footers): a new feed element.
+    const feed = await grid('Pins of Desserts');
+    await within(feed).findAllByRole('checkbox');
     return { user, feed };
   }
 
