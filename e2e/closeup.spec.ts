@@ -265,3 +265,50 @@ test('visual search: from the closeup to pins that look like it, then to similar
   await page.getByRole('link', { name: 'Back to the pin' }).click();
   await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/$`));
 });
+
+test.describe('invite_code and utm_pai (§2, §4)', () => {
+  async function firstPinId(page: Page) {
+    await page.goto('/');
+    const card = imageCard(homeFeed(page)).first();
+    await expect(card).toBeVisible();
+    return pinIdOf(card);
+  }
+
+  test('a logged-out desktop visitor sees the inviter; an invite of a skipped channel (5) shows nothing', async ({
+    page,
+  }) => {
+    const pinId = await firstPinId(page);
+    await page.getByRole('button', { name: 'Demo' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.goto(`/pin/${pinId}/?invite_code=WELCOME-MIRA`);
+    const invitation = page.getByRole('complementary', { name: 'Invitation' });
+    await expect(invitation).toContainText('invited you to Tessera');
+    await invitation.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(invitation).toHaveCount(0);
+    await page.goto(`/pin/${pinId}/?invite_code=BOARD-JOIN`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary', { name: 'Invitation' })).toHaveCount(0);
+  });
+
+  test('utm_pai goes with the source link’s spam check as its tracking params', async ({ page }) => {
+    const pinId = await firstPinId(page);
+    await page.goto(`/pin/${pinId}/?utm_pai=campaign-7`);
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v3/offsite/')) checks.push(request.postData() ?? '');
+    });
+    const popup = page.waitForEvent('popup').catch(() => null);
+    const source = page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('paragraph')
+      .getByRole('link');
+    await source.first().click();
+    await expect.poll(() => checks.length).toBeGreaterThan(0);
+    expect(checks[0]).toContain('campaign-7');
+    await (await popup)?.close();
+  });
+});

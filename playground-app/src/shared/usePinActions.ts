@@ -16,18 +16,24 @@ import { logInAs } from '../app/session.ts';
  */
 export const SPAM_POLICY_HREF = buildPath('settings', { rest: 'spam-policy' });
 
-export function useOutboundOptions(): OutboundOptions {
+/**
+ * The outbound options of a pin. `trackingParams` (e.g. the closeup's utm_pai, §2) go with the §7
+ * calls that carry client_tracking_params: the spam check, the background ping, the right-click log.
+ */
+export function useOutboundOptions(trackingParams?: string): OutboundOptions {
   const api = useApi();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const tracking = trackingParams ? { client_tracking_params: trackingParams } : {};
+    return {
       checkSpam: ({ url, pinId }) =>
-        api.checkOffsite({ url, check_only: true, ...(pinId ? { pin_id: pinId } : {}) }),
-      backgroundGet: ({ pin }) => void api.pingOutbound({ pin: pin.id }).catch(() => undefined),
+        api.checkOffsite({ url, check_only: true, ...(pinId ? { pin_id: pinId } : {}), ...tracking }),
+      backgroundGet: ({ pin }) => void api.pingOutbound({ pin: pin.id, ...tracking }).catch(() => undefined),
       logRightClick: ({ pinId, href, slotIndex }) =>
         void api
           .logRightClick({
             pin_id: pinId,
             url: href,
+            ...tracking,
             aux_data: { object_id: pinId, ...(slotIndex === undefined ? {} : { slot_index: slotIndex }) },
           })
           .catch(() => undefined),
@@ -35,9 +41,8 @@ export function useOutboundOptions(): OutboundOptions {
       // §4 the quality check of logged-out visitors: the spec does not say what it checks; ours lets
       // every click through (the spam check still runs).
       qualityCheck: async () => true,
-    }),
-    [api],
-  );
+    } satisfies OutboundOptions;
+  }, [api, trackingParams]);
 }
 
 /** Hide, report and unfollow through the entity store (optimistic, rolled back on failure). */

@@ -16,6 +16,7 @@ import {
   personName,
   pinDescription,
   saveBehaviour,
+  UTM_PAI_QUERY,
 } from '@tessera/model';
 import {
   type BoardOption,
@@ -127,8 +128,8 @@ const More = styled.section`
 `;
 
 /** The source link (§2): the domain, through the §4 clickthrough with the §7 offsite spam check. */
-function Source({ pin, loggedIn }: { pin: Pin; loggedIn: boolean }) {
-  const options = useOutboundOptions();
+function Source({ pin, loggedIn, trackingParams }: { pin: Pin; loggedIn: boolean; trackingParams?: string }) {
+  const options = useOutboundOptions(trackingParams);
   const outbound = useOutboundLink({ pin, loggedIn, options });
   if (!pin.link) return null;
   const text = pin.domain ? domainText(pin.domain) : pin.link;
@@ -241,7 +242,15 @@ function CloseupOptions({ pin }: { pin: Pin }) {
   );
 }
 
-export function Closeup({ loaded, commentsOpen }: { loaded: Pin; commentsOpen: boolean }) {
+export function Closeup({
+  loaded,
+  commentsOpen,
+  utmPai = null,
+}: {
+  loaded: Pin;
+  commentsOpen: boolean;
+  utmPai?: string | null;
+}) {
   const session = useSession();
   const api = useApi();
   const theme = useTheme();
@@ -282,7 +291,11 @@ export function Closeup({ loaded, commentsOpen }: { loaded: Pin; commentsOpen: b
             <div>{session.viewer ? <CloseupOptions pin={pin} /> : null}</div>
             <CloseupSave pin={pin} session={session} />
           </Bar>
-          <Source pin={pin} loggedIn={session.viewer !== null} />
+          <Source
+            pin={pin}
+            loggedIn={session.viewer !== null}
+            {...(utmPai ? { trackingParams: JSON.stringify({ [UTM_PAI_QUERY]: utmPai }) } : {})}
+          />
           {title ? (
             <Heading level={1}>{title}</Heading>
           ) : (

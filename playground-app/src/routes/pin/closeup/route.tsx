@@ -4,11 +4,12 @@
  * placeholder full screen (§2); any other failure the error with Try again.
  */
 import { isResourceRequestError } from '@tessera/api';
-import { gridTitle, messages, type Pin } from '@tessera/model';
+import { gridTitle, INVITE_CODE_QUERY, messages, type Pin, UTM_PAI_QUERY } from '@tessera/model';
 import { UnavailablePin } from '@tessera/pin-card';
 import { useLoaderData } from 'react-router';
 import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
 import { Closeup } from './Closeup.tsx';
+import { InviteLanding } from './InviteLanding.tsx';
 
 export interface CloseupData {
   id: string;
@@ -16,6 +17,10 @@ export interface CloseupData {
   pin: Pin | null;
   /** /pin/{id}/comments opens the comments. */
   commentsOpen: boolean;
+  /** §2 ?invite_code= opens the invite landing (§4). */
+  inviteCode: string | null;
+  /** §2 ?utm_pai= is recognised: carried as the tracking params of the pin's outbound calls (§7). */
+  utmPai: string | null;
 }
 
 /** The closeup's title: the pin's title, else its description's start, else the words of §8. */
@@ -32,11 +37,16 @@ export const handle: PageHandle<CloseupData> = {
 
 export async function loader({ route, api }: PageLoaderArgs): Promise<CloseupData> {
   const id = route.params.id ?? '';
-  const commentsOpen = route.name === 'pinComments';
+  const page = {
+    id,
+    commentsOpen: route.name === 'pinComments',
+    inviteCode: route.query[INVITE_CODE_QUERY] || null,
+    utmPai: route.query[UTM_PAI_QUERY] || null,
+  };
   try {
-    return { id, pin: await api.getPin({ id }), commentsOpen };
+    return { ...page, pin: await api.getPin({ id }) };
   } catch (error) {
-    if (isResourceRequestError(error) && error.http_status === 404) return { id, pin: null, commentsOpen };
+    if (isResourceRequestError(error) && error.http_status === 404) return { ...page, pin: null };
     throw error;
   }
 }
@@ -45,5 +55,10 @@ export function Component() {
   const data = useLoaderData() as CloseupData;
   if (!data.pin) return <UnavailablePin fullScreen />;
   if (data.pin.storyPinData?.isDeleted) return <UnavailablePin fullScreen removedByCreator />;
-  return <Closeup key={data.pin.id} loaded={data.pin} commentsOpen={data.commentsOpen} />;
+  return (
+    <>
+      {data.inviteCode ? <InviteLanding inviteCode={data.inviteCode} /> : null}
+      <Closeup key={data.pin.id} loaded={data.pin} commentsOpen={data.commentsOpen} utmPai={data.utmPai} />
+    </>
+  );
 }
