@@ -312,3 +312,64 @@ test.describe('invite_code and utm_pai (§2, §4)', () => {
     await (await popup)?.close();
   });
 });
+
+test.describe('each kind of pin, large (§2)', () => {
+  type FeedPin = {
+    id: string;
+    videos?: unknown;
+    carouselData?: { slots?: unknown[] };
+    storyPinData?: { pages?: unknown[] };
+    richMetadata?: { products?: { offerSummary?: { price?: string; minPrice?: string } }[] };
+    isOosProduct?: boolean;
+  };
+  /** A pin of the home feed (first 100) that passes `test`. */
+  async function pinWhere(page: Page, test: (pin: FeedPin) => boolean): Promise<FeedPin> {
+    const data = encodeURIComponent(JSON.stringify({ options: { page_size: 100 } }));
+    const response = await page.request.get(`/resource/HomefeedResource/get/?data=${data}`);
+    const pins = ((await response.json()) as { resource_response: { data: FeedPin[] } }).resource_response
+      .data;
+    const found = pins.find(test);
+    if (!found) throw new Error('no such pin in the first 100 of the home feed');
+    return found;
+  }
+
+  test('a story pin pages through its pages', async ({ page }) => {
+    const pin = await pinWhere(page, (p) => (p.storyPinData?.pages?.length ?? 0) > 1);
+    await page.goto(`/pin/${pin.id}/`);
+    const pages = page.getByRole('region', { name: 'Story pages' });
+    const total = pin.storyPinData?.pages?.length ?? 0;
+    await expect(pages.getByText(`Page 1 of ${total}`)).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await expect(pages.getByText(`Page 2 of ${total}`)).toBeVisible();
+    await expect(pages.getByRole('img').first()).toBeVisible();
+  });
+
+  test('a video pin plays in the video player', async ({ page }) => {
+    const pin = await pinWhere(page, (p) => Boolean(p.videos) && !p.storyPinData);
+    await page.goto(`/pin/${pin.id}/`);
+    const closeup = page.getByRole('main').getByRole('article').first();
+    await expect(closeup.locator('video')).toBeAttached();
+  });
+
+  test('a carousel pin moves between its slots', async ({ page }) => {
+    const pin = await pinWhere(page, (p) => (p.carouselData?.slots?.length ?? 0) > 1);
+    await page.goto(`/pin/${pin.id}/`);
+    const closeup = page.getByRole('main').getByRole('article').first();
+    const next = closeup.getByRole('button', { name: /next/i }).first();
+    await expect(next).toBeVisible();
+    await next.click();
+    await expect(closeup.getByRole('button', { name: /previous/i }).first()).toBeEnabled();
+  });
+
+  test('a product pin shows its price (and Sold out when out of stock)', async ({ page }) => {
+    const pin = await pinWhere(page, (p) => Boolean(p.richMetadata?.products?.[0]?.offerSummary?.price));
+    await page.goto(`/pin/${pin.id}/`);
+    const closeup = page.getByRole('main').getByRole('article').first();
+    const offer = pin.richMetadata?.products?.[0]?.offerSummary;
+    const shown = offer?.minPrice ?? offer?.price ?? '';
+    await expect(closeup.getByText(shown, { exact: false }).first()).toBeVisible();
+    if (pin.isOosProduct) await expect(closeup.getByText('Sold out')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
