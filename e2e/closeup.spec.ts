@@ -370,6 +370,14 @@ test.describe('each kind of pin, large (§2)', () => {
     const shown = offer?.minPrice ?? offer?.price ?? '';
     await expect(closeup.getByText(shown, { exact: false }).first()).toBeVisible();
     if (pin.isOosProduct) await expect(closeup.getByText('Sold out')).toBeVisible();
+    // Products like it (CloseupRelatedProducts), then the product page's related pins (PdpRelatedPinGrid).
+    await expect(
+      page.getByRole('feed', { name: 'Similar products' }).getByRole('article').first(),
+    ).toBeVisible();
+    await expect(related(page).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('feed', { name: 'Similar products' }).locator(`[data-pin-id="${pin.id}"]`),
+    ).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -44,6 +44,12 @@ import { CloseupMedia } from './CloseupMedia.tsx';
 import { Comments } from './Comments.tsx';
 import { ImageViewer } from './ImageViewer.tsx';
 
+/** The closeup's headings (the spec shows none; ours). */
+export const CLOSEUP_TEXT = { related: 'More to explore', relatedProducts: 'Similar products' } as const;
+
+/** Products in the closeup's row of related products: one row of a wide grid (our choice). */
+export const RELATED_PRODUCTS_SHOWN = 8;
+
 /** §9 closeup pane widths: the media pane 508, the whole closeup at most 1016. */
 const [MEDIA_PANE_WIDTH, CLOSEUP_MAX_WIDTH] = CLOSEUP_PANE_WIDTHS;
 
@@ -270,6 +276,19 @@ export function Closeup({
     (bookmark: string | null) => api.getRelatedPins({ pin_id: loaded.id }, bookmark),
     [api, loaded.id],
   );
+  // A product's closeup (§2 grid surfaces): a row of products like it (CloseupRelatedProducts: one
+  // page of the shopping feed of its category, itself left out), then its related pins as the
+  // product page's grid (PdpRelatedPinGrid).
+  const product = layout.type === 'product';
+  const category = loaded.category;
+  const fetchRelatedProducts = useCallback(async () => {
+    const page = await api.getShopping({
+      ...(category ? { category } : {}),
+      page_size: RELATED_PRODUCTS_SHOWN + 1,
+    });
+    const items = page.items.filter((item) => item.id !== loaded.id).slice(0, RELATED_PRODUCTS_SHOWN);
+    return { items, bookmark: null };
+  }, [api, category, loaded.id]);
 
   return (
     <>
@@ -320,13 +339,26 @@ export function Closeup({
           <Comments pinId={pin.id} canComment={session.viewer !== null} autoFocus={commentsOpen} />
         </Details>
       </Card>
+      {product ? (
+        <More aria-labelledby="related-products-heading">
+          <Heading level={2} id="related-products-heading">
+            {CLOSEUP_TEXT.relatedProducts}
+          </Heading>
+          <PinGrid
+            surface="CloseupRelatedProducts"
+            ariaLabel={CLOSEUP_TEXT.relatedProducts}
+            feedKey={`related-products:${loaded.id}`}
+            fetchPage={fetchRelatedProducts}
+          />
+        </More>
+      ) : null}
       <More aria-labelledby="related-heading">
         <Heading level={2} id="related-heading" align="center">
-          More to explore
+          {CLOSEUP_TEXT.related}
         </Heading>
         <PinGrid
-          surface="RelatedPinGrid"
-          ariaLabel="More to explore"
+          surface={product ? 'PdpRelatedPinGrid' : 'RelatedPinGrid'}
+          ariaLabel={CLOSEUP_TEXT.related}
           feedKey={`related:${loaded.id}`}
           fetchPage={fetchRelated}
         />
