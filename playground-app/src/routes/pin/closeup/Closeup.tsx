@@ -27,6 +27,7 @@ import {
   type OptionsAction,
   OptionsMenu,
   PinSave,
+  REACTIONS_TEXT,
   useCardFeedback,
   useOutboundLink,
 } from '@tessera/pin-card';
@@ -329,6 +330,12 @@ export function Closeup({
             </Labels>
           ) : null}
           <Description html={pin.descriptionHtml ?? undefined} text={description} />
+          {layout.footer.reactions !== null ? (
+            // §3 reactionCountsData, shown where §5 allows (cardLayout decides, as on the card).
+            <Text size="sm" color="subtle">
+              {REACTIONS_TEXT.count(layout.footer.reactions)}
+            </Text>
+          ) : null}
           <Pinner pin={pin} session={session} />
           {pin.board?.url ? (
             <Text size="sm">

@@ -1,5 +1,6 @@
 import { ResourceRequestError } from '@tessera/api';
 import { messages, type Pin } from '@tessera/model';
+import { REACTIONS_TEXT } from '@tessera/pin-card';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
@@ -50,6 +51,22 @@ describe('the closeup loader (issue 12)', () => {
     expect(screen.getByRole('link', { name: 'Mira Ito' })).toHaveAttribute('href', '/mira/');
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Comments' })).toBeInTheDocument();
+  });
+
+  it('shows the reactions where §5 allows them, and none on a promoted pin', async () => {
+    const api = fakeApi();
+    const reacted = { ...pin, reactionCountsData: [{ reactionType: 1, reactionCount: 12 }] };
+    api.getPin.mockResolvedValue(reacted);
+    const view = renderSite('/pin/42/', api);
+    expect(await screen.findByText(REACTIONS_TEXT.count(12), {}, { timeout: 5000 })).toBeInTheDocument();
+    view.unmount();
+    const promoted = fakeApi();
+    promoted.getPin.mockResolvedValue({ ...reacted, isPromoted: true });
+    renderSite('/pin/42/', promoted);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lemon tart' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(REACTIONS_TEXT.count(12))).toBeNull();
   });
 
   it('an unknown pin (404) shows the unavailable placeholder full screen, not an error', async () => {
