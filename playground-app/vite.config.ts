@@ -6,5 +6,18 @@ export default defineConfig({
   // In the repo, @tessera/* packages resolve to their sources (the `tessera-source` export condition).
   resolve: { conditions: ['tessera-source', ...defaultClientConditions] },
   server: { port: 5173 },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and the module that turns its JIT off (app/strictCsp.ts) in one chunk, evaluated
+          // before any chunk that builds a schema: zod probes `new Function` when an object schema
+          // is created, which the site's CSP (no 'unsafe-eval') reports as a violation.
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]app[\\/]strictCsp\.ts$/ }],
+        },
+      },
+    },
+  },
 });
