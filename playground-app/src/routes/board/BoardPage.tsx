@@ -4,7 +4,7 @@
  * owner's organise mode. Someone else's secret board shows the secret-board message.
  */
 import { type Page, useApi } from '@tessera/api';
-import type { Pin } from '@tessera/model';
+import { gridTitle, type Pin } from '@tessera/model';
 import { Button, Tabs } from '@tessera/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -55,7 +55,7 @@ export function SecretBoard({ data }: { data: SecretBoardData }) {
   );
 }
 
-const pinLabel = (pin: Pin) => pin.gridTitle || pin.title || pin.description?.slice(0, 80) || `Pin ${pin.id}`;
+const pinLabel = (pin: Pin) => gridTitle(pin) || pin.description?.slice(0, 80) || `Pin ${pin.id}`;
 
 /** The header, the sections, and the pins of the board or section, with organise mode for the owner. */
 function BoardView({
@@ -87,7 +87,9 @@ function BoardView({
   const name = section ? section.title : board.name;
   const grid = (
     <>
-      {organise.active ? <OrganiseBar organise={organise} boardId={board.id} /> : null}
+      {organise.active ? (
+        <OrganiseBar organise={organise} boardId={board.id} {...(section ? { sectionId: section.id } : {})} />
+      ) : null}
       <PinGrid
         surface="BaseBoardPinGrid"
         ariaLabel={`Pins of ${name}`}

@@ -58,10 +58,12 @@ const Problem = styled.p`
 function MoveDialog({
   organise,
   boardId,
+  sectionId,
   onClose,
 }: {
   organise: Organise;
   boardId: string;
+  sectionId: string | undefined;
   onClose: () => void;
 }) {
   const api = useApi();
@@ -77,15 +79,18 @@ function MoveDialog({
     let live = true;
     api.getBoards({ sort: 'last_pinned_to' }).then(
       (list) => {
-        // The viewer's boards, their group boards included: every board they may save to.
-        if (live) setBoards(list);
+        // The viewer's boards, their group boards included: every board they may save to. The
+        // dialog starts on another board than this one (on a section page, this board is a target).
+        if (!live) return;
+        setBoards(list);
+        if (sectionId === undefined) setToBoard(list.find((b) => b.id !== boardId)?.id ?? boardId);
       },
       (error: unknown) => live && setProblem(error instanceof Error ? error.message : String(error)),
     );
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, boardId, sectionId]);
 
   useEffect(() => {
     let live = true;
@@ -104,6 +109,8 @@ function MoveDialog({
 
   const board = boards?.find((b) => b.id === toBoard);
   const section = sections.find((s) => s.id === toSection);
+  // Where the pins are now is no target.
+  const here = toBoard === boardId && section?.id === sectionId;
   const go = async (action: MoveAction) => {
     if (!board) return;
     const done = await organise.move(action, {
@@ -141,12 +148,17 @@ function MoveDialog({
         <Button
           variant="secondary"
           busy={organise.busy}
-          disabled={!board}
+          disabled={!board || here}
           onPress={() => void go('bulkCopy')}
         >
           Copy
         </Button>
-        <Button variant="primary" busy={organise.busy} disabled={!board} onPress={() => void go('bulkMove')}>
+        <Button
+          variant="primary"
+          busy={organise.busy}
+          disabled={!board || here}
+          onPress={() => void go('bulkMove')}
+        >
           Move
         </Button>
       </Row>
@@ -182,7 +194,15 @@ function DeleteDialog({ organise, onClose }: { organise: Organise; onClose: () =
   );
 }
 
-export function OrganiseBar({ organise, boardId }: { organise: Organise; boardId: string }) {
+export function OrganiseBar({
+  organise,
+  boardId,
+  sectionId,
+}: {
+  organise: Organise;
+  boardId: string;
+  sectionId?: string;
+}) {
   const [dialog, setDialog] = useState<'move' | 'delete' | null>(null);
   const headingId = useId();
   const n = organise.selectedPins.length;
@@ -207,7 +227,9 @@ export function OrganiseBar({ organise, boardId }: { organise: Organise; boardId
       <Button variant="primary" onPress={organise.stop}>
         Done
       </Button>
-      {dialog === 'move' ? <MoveDialog organise={organise} boardId={boardId} onClose={close} /> : null}
+      {dialog === 'move' ? (
+        <MoveDialog organise={organise} boardId={boardId} sectionId={sectionId} onClose={close} />
+      ) : null}
       {dialog === 'delete' ? <DeleteDialog organise={organise} onClose={close} /> : null}
     </Bar>
   );

@@ -256,6 +256,21 @@ describe('the owner’s organise mode (issue 12)', () => {
     expect(screen.getByText('1 Pin · 1 section')).toBeInTheDocument();
   });
 
+  it('the move dialog starts on another board, and where the pins are now is no target', async () => {
+    const api = boardApi(ownBoard);
+    const { user, feed } = await organise(api);
+    await user.click(within(feed).getByRole('checkbox', { name: 'Lemon tart' }));
+    await user.click(screen.getByRole('button', { name: 'Move or copy' }));
+    const dialog = await screen.findByRole('dialog');
+    const boardField = within(dialog).getByLabelText('Board');
+    await waitFor(() => expect(boardField).toHaveValue('22'));
+    await user.selectOptions(boardField, 'Desserts');
+    expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Section'), 'Tarts');
+    expect(within(dialog).getByRole('button', { name: 'Move' })).toBeEnabled();
+  });
+
   it('a move the server refuses puts the pin back and says so', async () => {
     const api = boardApi(ownBoard);
     api.bulkMoveOrCopy.mockRejectedValue(

@@ -5,7 +5,7 @@
  */
 import { type BoardDetails, isResourceRequestError, type TesseraApi } from '@tessera/api';
 import { type BoardSection, buildPath, type User } from '@tessera/model';
-import { notFound } from '../../app/routeErrors.tsx';
+import { pageError } from '../../app/routeErrors.tsx';
 
 /** Someone else's secret board (403): the page says so instead of showing it. */
 export interface SecretBoardData {
@@ -67,8 +67,7 @@ export async function loadBoard(
     board = await api.getBoard({ username, slug });
   } catch (error) {
     if (isSecretBoardError(error)) return { kind: 'secret', username, slug };
-    if (isResourceRequestError(error) && error.http_status === 404) notFound();
-    throw error;
+    pageError(error);
   }
   const [owner, collaborators, sections] = await Promise.all([
     readOwner(api, board.username ?? username),
@@ -78,10 +77,7 @@ export async function loadBoard(
   return { kind: 'board', board, owner, collaborators, sections };
 }
 
-/** A board's path and its sections' paths, by the model's route builder (§2). */
-export function boardPath(username: string, slug: string): string {
-  return buildPath('board', { username, board: slug });
-}
+/** A section's path, by the model's route builder (§2). */
 export function sectionPath(username: string, slug: string, section: BoardSection): string {
   return buildPath('boardSection', { username, board: slug, section: section.slug ?? section.id });
 }
