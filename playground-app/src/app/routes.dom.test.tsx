@@ -145,7 +145,9 @@ describe('loaders re-check the path with the model and answer the not-found page
     ['/today/', 'a route whose page is not built yet'],
   ])('%s: %s', async (path) => {
     renderSite(path);
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     // Inside the site layout: the header is there.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
@@ -165,7 +167,9 @@ describe('loader errors', () => {
     renderSite('/today/', api);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(api.getMe).toHaveBeenCalledTimes(2);
   });
 
