@@ -73,3 +73,22 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test('the home route does not download the closeup’s code; opening a pin does', async ({ page }) => {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: response.text() });
+  });
+  await page.goto('/');
+  const card = homeFeed(page).getByRole('article').first();
+  await expect(card).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A text only the closeup's module has.
+  const closeupCode = async () =>
+    (await Promise.all(scripts.map((script) => script.body))).some((body) => body.includes('Add a comment'));
+  expect(await closeupCode()).toBe(false);
+  await card.hover();
+  await card.getByRole('link', { name: 'Open', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Add a comment' })).toBeVisible();
+  expect(await closeupCode()).toBe(true);
+});

@@ -182,6 +182,20 @@ describe('loader errors', () => {
     expect(screen.queryByRole('button', { name: /^Messages/ })).toBeNull();
   });
 
+  it('while the next page loads, the page says so (after a short delay)', async () => {
+    const api = fakeApi();
+    api.getPin.mockReturnValue(new Promise(() => {}));
+    const { router } = renderSite('/today/', api);
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    void router.navigate('/pin/42/');
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading the page' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('the page title follows the route', async () => {
     renderSite('/');
     await waitFor(() => expect(document.title).toBe('Home feed | Tessera'));

@@ -1,5 +1,6 @@
 /** The site layout (a pathless parent route): the header, a skip link and the page. */
-import { Outlet } from 'react-router';
+import { Spinner } from '@tessera/ui';
+import { Outlet, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { Header } from './header/Header.tsx';
 
@@ -24,12 +25,30 @@ const Main = styled.main`
   }
 `;
 
+/** Over the page while the next one loads (its loaders and code). */
+const Pending = styled.div`
+  position: fixed;
+  inset-block-start: ${({ theme }) => theme.space[8] * 2}px;
+  inset-inline-end: ${({ theme }) => theme.space[4]}px;
+  z-index: ${({ theme }) => theme.zIndex.popover};
+`;
+
+/** A navigation this quick shows no spinner (our choice: a flash of it would be noise). */
+export const PENDING_SPINNER_DELAY_MS = 300;
+
 export function SiteLayout() {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading';
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
-      <Main id="main" tabIndex={-1}>
+      {loading ? (
+        <Pending>
+          <Spinner accessibilityLabel="Loading the page" delay={PENDING_SPINNER_DELAY_MS} />
+        </Pending>
+      ) : null}
+      <Main id="main" tabIndex={-1} aria-busy={loading}>
         <Outlet />
       </Main>
     </>
