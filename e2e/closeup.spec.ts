@@ -381,3 +381,18 @@ test.describe('each kind of pin, large (§2)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test('Send: the pin goes to one of the viewer’s conversations', async ({ page }) => {
+  await page.goto('/');
+  const card = imageCard(homeFeed(page)).first();
+  await expect(card).toBeVisible();
+  await open(card);
+  const closeup = page.getByRole('main').getByRole('article').first();
+  await closeup.getByRole('button', { name: 'Send', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send to' });
+  const first = dialog.getByRole('listitem').getByRole('button').first();
+  await expect(first).toBeVisible();
+  const name = (await first.innerText()).trim();
+  await first.click();
+  await expect(page.getByRole('status').getByText(`Sent to ${name}`)).toBeVisible();
+});

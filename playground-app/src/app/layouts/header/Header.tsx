@@ -8,6 +8,7 @@ import { buildPath } from '@tessera/model';
 import { ButtonLink, Menu } from '@tessera/ui';
 import { NavLink, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { conversationName } from '../../../shared/conversationName.ts';
 import { useSession } from '../../session.ts';
 import { SearchField } from './SearchField.tsx';
 import { useHeaderCounts } from './useHeaderCounts.ts';
@@ -120,11 +121,7 @@ export function Header() {
                 counts && counts.conversations.length > 0
                   ? counts.conversations.map((conversation) => ({
                       id: conversation.id,
-                      label:
-                        conversation.participants
-                          .filter((person) => person.id !== viewer.id)
-                          .map((person) => person.full_name || person.username)
-                          .join(', ') || 'Conversation',
+                      label: conversationName(conversation, viewer),
                     }))
                   : [{ id: 'none', label: 'No messages', disabled: true }]
               }

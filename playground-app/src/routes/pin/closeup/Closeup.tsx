@@ -44,6 +44,7 @@ import { VISUAL_SEARCH_TEXT } from '../visualSearch/VisualSearch.tsx';
 import { CloseupMedia } from './CloseupMedia.tsx';
 import { Comments } from './Comments.tsx';
 import { ImageViewer } from './ImageViewer.tsx';
+import { SendPin } from './SendPin.tsx';
 
 /** The closeup's headings (the spec shows none; ours). */
 export const CLOSEUP_TEXT = { related: 'More to explore', relatedProducts: 'Similar products' } as const;
@@ -92,6 +93,12 @@ const Bar = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
 `;
 
@@ -308,7 +315,14 @@ export function Closeup({
         </MediaPane>
         <Details>
           <Bar>
-            <div>{session.viewer ? <CloseupOptions pin={pin} /> : null}</div>
+            <Row>
+              {session.viewer ? (
+                <>
+                  <CloseupOptions pin={pin} />
+                  <SendPin pin={pin} viewer={session.viewer} />
+                </>
+              ) : null}
+            </Row>
             <CloseupSave pin={pin} session={session} />
           </Bar>
           <Source
