@@ -81,8 +81,9 @@ test('Open → closeup → a related pin → Back, each Back at the same scroll 
 
   await expect(related(page).getByRole('article').first()).toBeAttached();
   // Back: the first closeup, at the same place, its related grid from memory.
+  // The home feed, then each closeup's related pins: one first page each.
+  await expect.poll(() => feedRequests.length).toBe(3);
   const requestsBefore = feedRequests.length;
-  expect(requestsBefore).toBe(3); // the home feed, then each closeup's related pins, once each
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/pin/${firstId}/?$`));
   await expect(related(page).getByRole('article').first()).toBeAttached();
@@ -172,7 +173,7 @@ test('logged out: Save on the closeup keeps the pin and prompts login; logging i
 }) => {
   await page.goto('/');
   // Log out from the viewer's menu: the page reloads logged out.
-  await page.getByRole('button', { name: 'Demo' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   const card = imageCard(homeFeed(page)).first();
@@ -188,7 +189,7 @@ test('logged out: Save on the closeup keeps the pin and prompts login; logging i
   ).toBeVisible();
   await page.getByRole('button', { name: 'Log in as demo' }).click();
   // The page reloads with demo as the viewer, who now has the pin on their profile (§4).
-  await expect(page.getByRole('button', { name: 'Demo' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Demo' })).toBeVisible();
   await expect.poll(() => serverSaved(page, pinId)).toBe(true);
 });
 
@@ -278,7 +279,7 @@ test.describe('invite_code and utm_pai (§2, §4)', () => {
     page,
   }) => {
     const pinId = await firstPinId(page);
-    await page.getByRole('button', { name: 'Demo' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto(`/pin/${pinId}/?invite_code=WELCOME-MIRA`);

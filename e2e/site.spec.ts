@@ -45,11 +45,11 @@ test('dark mode from the viewer menu: set, the page reloads dark; cleared, it fo
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await expect(homeFeed(page).getByRole('article').first()).toBeVisible();
   const light = await background();
-  await page.getByRole('button', { name: 'Demo' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
   await page.getByRole('menuitem', { name: 'Turn dark mode on' }).click();
   await page.waitForLoadState('load');
   await expect.poll(background).toBe('rgb(17, 17, 17)'); // §9 dark mode background #111111
-  await page.getByRole('button', { name: 'Demo' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
   await page.getByRole('menuitem', { name: "Use the system's colours" }).click();
   await page.waitForLoadState('load');
   await expect.poll(background).toBe(light);

@@ -25,6 +25,8 @@ const Bar = styled.header`
   padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
   background: ${({ theme }) => theme.color.background};
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    /* On a phone the header wraps to a few rows: it scrolls away instead of covering the page. */
+    position: static;
     padding-inline: ${({ theme }) => theme.space[2]}px;
     form[role='search'] {
       order: 10;

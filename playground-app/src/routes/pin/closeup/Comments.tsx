@@ -9,6 +9,12 @@ import { Button, Heading, Link, Text } from '@tessera/ui';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -115,7 +121,7 @@ export function Comments({
   };
 
   return (
-    <section aria-labelledby={`${fieldId}-heading`}>
+    <Section aria-labelledby={`${fieldId}-heading`}>
       <Heading level={2} size="md" id={`${fieldId}-heading`}>
         {comments.length > 0 ? `${COMMENT_TEXT.heading} (${comments.length})` : COMMENT_TEXT.heading}
       </Heading>
@@ -133,9 +139,11 @@ export function Comments({
         {comments.map((comment) => (
           <li key={comment.id}>
             <Text size="sm">
-              <Link href={buildPath('profile', { username: comment.user.username })} color="inherit">
-                {comment.user.fullName || comment.user.username}
-              </Link>{' '}
+              <strong>
+                <Link href={buildPath('profile', { username: comment.user.username })} color="inherit">
+                  {comment.user.fullName || comment.user.username}
+                </Link>
+              </strong>{' '}
               {comment.text}
             </Text>
           </li>
@@ -182,6 +190,6 @@ export function Comments({
           </Row>
         </Form>
       ) : null}
-    </section>
+    </Section>
   );
 }
