@@ -393,7 +393,7 @@ test('Send: the pin goes to one of the viewer’s conversations', async ({ page 
   const dialog = page.getByRole('dialog', { name: 'Send to' });
   const first = dialog.getByRole('listitem').getByRole('button').first();
   await expect(first).toBeVisible();
-  const name = (await first.innerText()).trim();
+  const name = ((await first.textContent()) ?? '').trim();
   await first.click();
   await expect(page.getByRole('status').getByText(`Sent to ${name}`)).toBeVisible();
 });
