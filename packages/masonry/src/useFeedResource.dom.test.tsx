@@ -50,6 +50,20 @@ describe('useFeedResource (resource-fetch machine)', () => {
     expect(calls.map((c) => c.bookmark)).toEqual([null, 'p2', 'p3']);
   });
 
+  it('fetches the next page with the fetcher of the latest render, without restarting the feed', async () => {
+    const first = backend();
+    const second = backend();
+    const { result, rerender } = renderHook(({ fetchPage }) => useFeedResource(fetchPage), {
+      initialProps: { fetchPage: first.fetchPage },
+    });
+    await act(async () => first.calls[0]?.answer.resolve({ items: ['a'], bookmark: 'p2' }));
+    rerender({ fetchPage: second.fetchPage });
+    expect(result.current.items).toEqual(['a']);
+    act(() => result.current.loadMore());
+    expect(first.calls.map((c) => c.bookmark)).toEqual([null]);
+    expect(second.calls.map((c) => c.bookmark)).toEqual(['p2']);
+  });
+
   it('asks for nothing after the end marker', async () => {
     const { calls, fetchPage } = backend();
     const { result } = renderHook(() => useFeedResource(fetchPage));

@@ -6,7 +6,7 @@ import {
   resourceIsAtEnd,
 } from '@tessera/machines';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { fromPromise } from 'xstate';
 
 /** Where a paged feed stands: loading a page, idle with more to come, failed, or at its end. */
@@ -47,21 +47,19 @@ function statusOf(snapshot: ResourceFetchSnapshot): FeedStatus {
 export function useFeedResource<T>(
   fetchPage: (bookmark: string | null) => Promise<FeedPage<T>>,
 ): FeedResource<T> {
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
-  const machine = useMemo(
-    () =>
-      resourceFetchMachine.provide({
-        actors: {
-          fetchPage: fromPromise<ResourceFetchPage, { bookmark: string | null }>(async ({ input }) => {
-            const page = await fetchRef.current(input.bookmark);
-            return { data: page.items, bookmark: page.bookmark };
-          }),
-        },
-      }),
-    [],
+  // The fetcher is provided anew on each render (@xstate/react re-syncs the implementations), so a
+  // page is fetched with the current `fetchPage` and a new function does not restart the feed.
+  const actor = useActorRef(
+    resourceFetchMachine.provide({
+      actors: {
+        fetchPage: fromPromise<ResourceFetchPage, { bookmark: string | null }>(async ({ input }) => {
+          const page = await fetchPage(input.bookmark);
+          return { data: page.items, bookmark: page.bookmark };
+        }),
+      },
+    }),
+    { input: {} },
   );
-  const actor = useActorRef(machine, { input: {} });
   const snapshot = useSelector(actor, (s) => s);
   /** Bookmarks asked for with loadMore: each once (a retry after a failure may ask again). */
   const asked = useRef(new Set<string>());

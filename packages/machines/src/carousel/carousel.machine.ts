@@ -118,6 +118,8 @@ export const carouselMachine = setup({
     logSwipe: (_args, _log: SwipeLog) => {},
     goTo: assign((_args, params: IndexParams) => ({ index: params.index, gesture: null })),
     announce: emit(({ context }) => ({ type: 'indexChanged' as const, index: context.index })),
+    /** A tap on the slides (not a swipe): emitted as `tap`. */
+    announceTap: emit({ type: 'tap' as const }),
   },
   guards: {
     canGoPrevious: ({ context }) => canGoPrevious(context),
@@ -153,7 +155,7 @@ export const carouselMachine = setup({
     },
     POINTER_CANCEL: { actions: assign({ gesture: null }) },
     POINTER_UP: [
-      { guard: 'tap', actions: [assign({ gesture: null }), emit({ type: 'tap' as const })] },
+      { guard: 'tap', actions: [assign({ gesture: null }), 'announceTap'] },
       {
         guard: 'swipeNext',
         ...change((c) => c.index + 1),

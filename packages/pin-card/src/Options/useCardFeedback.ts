@@ -20,17 +20,17 @@ export interface CardFeedbackActions {
  * may hold the state itself.
  */
 export function useCardFeedback(pin: Pin, actions: CardFeedbackActions, controlled: PinFeedback | null) {
-  const latest = useRef({ pin, actions });
-  latest.current = { pin, actions };
   const unfollowed = useRef<UnfollowTarget | null>(null);
   const [hidden, setHidden] = useState(false);
+  // The unfollow actor is provided anew on each render (@xstate/react re-syncs it): it calls the
+  // current onUnfollow with the current pin.
   const actor = useActorRef(
     feedbackStatusMachine.provide({
       actors: {
         unfollow: fromPromise<void, { pinId: string }>(async () => {
-          const unfollow = latest.current.actions.onUnfollow;
+          const unfollow = actions.onUnfollow;
           if (!unfollow) throw new Error('PinCard: no onUnfollow handler');
-          unfollowed.current = await unfollow({ pin: latest.current.pin });
+          unfollowed.current = await unfollow({ pin });
         }),
       },
     }),
@@ -50,11 +50,11 @@ export function useCardFeedback(pin: Pin, actions: CardFeedbackActions, controll
   return {
     feedback,
     hide: async () => {
-      await latest.current.actions.onHide?.({ pin: latest.current.pin });
+      await actions.onHide?.({ pin });
       setHidden(true);
     },
     report: async () => {
-      await latest.current.actions.onReport?.({ pin: latest.current.pin });
+      await actions.onReport?.({ pin });
       actor.send({ type: 'REPORT' });
     },
     unfollow: () => actor.send({ type: 'UNFOLLOW' }),

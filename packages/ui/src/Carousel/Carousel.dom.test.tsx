@@ -1,5 +1,6 @@
 import { labels } from '@tessera/model';
 import { CAROUSEL_INDEX_MS } from '@tessera/tokens';
+import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themed } from '../testing/themed.tsx';
@@ -49,6 +50,27 @@ describe('Carousel', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: '3/3' })));
     expect(onChange).toHaveBeenCalledWith({ index: 2 });
     expect(screen.getByRole('button', { name: '3/3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('calls the callbacks of the latest render, without remounting', () => {
+    const before = vi.fn();
+    const after = vi.fn();
+    const impressionsAfter = vi.fn<(impression: SlotImpression) => void>();
+    const { rerender } = themed(<Carousel slots={slots} accessibilityLabel="Pin images" onChange={before} />);
+    rerender(
+      <TesseraThemeProvider colorScheme="light">
+        <Carousel
+          slots={slots}
+          accessibilityLabel="Pin images"
+          onChange={after}
+          onSlotImpression={impressionsAfter}
+        />
+      </TesseraThemeProvider>,
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: labels.next })));
+    expect(before).not.toHaveBeenCalled();
+    expect(after).toHaveBeenCalledWith({ index: 1 });
+    expect(impressionsAfter.mock.calls.map(([call]) => call.slotId)).toEqual(['b']);
   });
 
   it('has no arrows, dots or badge for a single slot', () => {

@@ -134,11 +134,28 @@ export function Carousel({
   onChange,
 }: CarouselProps) {
   const { direction } = useLocale();
-  const callbacks = useRef({ onSlotImpression, onSwipe, onTap, onChange });
-  callbacks.current = { onSlotImpression, onSwipe, onTap, onChange };
+  const reportSlot = (at: number) => {
+    const slot = slots[at];
+    if (slot) {
+      onSlotImpression?.({
+        eventType: EVENT_TYPE.codes.CAROUSEL_SLOT_IMPRESSION,
+        index: at,
+        slotId: slot.id,
+      });
+    }
+  };
+  // The callbacks are the machine's actions, provided anew on each render (@xstate/react re-syncs
+  // them), so the machine always calls the current props.
   const actor = useActorRef(
     carouselMachine.provide({
-      actions: { logSwipe: (_args, log: SwipeLog) => callbacks.current.onSwipe?.(log) },
+      actions: {
+        logSwipe: (_args, log: SwipeLog) => onSwipe?.(log),
+        announce: ({ context }) => {
+          reportSlot(context.index);
+          onChange?.({ index: context.index });
+        },
+        announceTap: () => onTap?.(),
+      },
     }),
     { input: { slotCount: slots.length, index: initialIndex, searchThirdPartyAd } },
   );
@@ -147,28 +164,11 @@ export function Carousel({
   const previousEnabled = useSelector(actor, (s) => canGoPrevious(s.context));
   const nextEnabled = useSelector(actor, (s) => canGoNext(s.context));
 
-  // Slot impressions: the first slot on mount, then each slot a change shows.
+  // The slot on show when the carousel (or its slots) appears is an impression too; later slots
+  // are reported by the machine's announce action.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per set of slots, not per render.
   useEffect(() => {
-    const report = (at: number) => {
-      const slot = slots[at];
-      if (slot) {
-        callbacks.current.onSlotImpression?.({
-          eventType: EVENT_TYPE.codes.CAROUSEL_SLOT_IMPRESSION,
-          index: at,
-          slotId: slot.id,
-        });
-      }
-    };
-    report(actor.getSnapshot().context.index);
-    const changed = actor.on('indexChanged', (event) => {
-      report(event.index);
-      callbacks.current.onChange?.({ index: event.index });
-    });
-    const tapped = actor.on('tap', () => callbacks.current.onTap?.());
-    return () => {
-      changed.unsubscribe();
-      tapped.unsubscribe();
-    };
+    reportSlot(actor.getSnapshot().context.index);
   }, [actor, slots]);
 
   // Swipes: pointer down / up with position and time, judged by the machine.

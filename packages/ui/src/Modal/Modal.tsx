@@ -84,8 +84,6 @@ export function Modal({
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm - 1}px)`);
   const sheet = layout === 'sheet' || (layout === 'auto' && narrow);
   const pauseImpressions = useImpressionPause();
-  const dismissRef = useRef(onDismiss);
-  dismissRef.current = onDismiss;
 
   const actor = useActorRef(
     mobileModalMachine.provide({
@@ -113,7 +111,7 @@ export function Modal({
 
   const onMaskTap = () => {
     actor.send({ type: 'MASK_TAP' });
-    if (!actor.getSnapshot().matches('open')) dismissRef.current();
+    if (!actor.getSnapshot().matches('open')) onDismiss();
   };
 
   return (
@@ -128,7 +126,7 @@ export function Modal({
             footer={footer}
             role={role}
             showCloseButton={showCloseButton}
-            onDismiss={() => dismissRef.current()}
+            onDismiss={onDismiss}
             onMaskTap={onMaskTap}
             testId={testId}
           >
