@@ -4,6 +4,7 @@
  * columns at 390 px).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
 
@@ -92,3 +93,14 @@ test('the home route does not download the closeup’s code; opening a pin does'
   await expect(page.getByRole('textbox', { name: 'Add a comment' })).toBeVisible();
   expect(await closeupCode()).toBe(true);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing with the viewer menu open (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(homeFeed(page).getByRole('article').first()).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
