@@ -69,6 +69,11 @@ describe('feeds', () => {
     const boards = await api.search<{ name: string }>({ query: 'recipes', scope: 'boards' });
     expect(boards.items.some((b) => b.name === 'Recipes to try')).toBe(true);
     const users = await api.search<{ username: string }>({ query: 'partner', scope: 'users' });
+    expect((await api.searchUsers({ query: 'partner' })).items.map((u) => u.username)).toContain('partner');
+    expect((await api.searchBoards({ query: 'recipes' })).items.length).toBeGreaterThan(0);
+    expect((await api.searchPins({ query: 'easy', scope: 'videos' })).items.every((p) => p.id !== '')).toBe(
+      true,
+    );
     expect(users.items.map((u) => u.username)).toContain('partner');
     for (const scope of [
       'buyable_pins',

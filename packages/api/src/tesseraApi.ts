@@ -258,6 +258,25 @@ export function createTesseraApi(client: ResourceClient) {
     /** Search, any tab of §2: pins for the pin tabs, boards, users, or both for my_content. */
     search: <T = Pin>(o: Options<'SearchResource/get'>, bookmark?: string | null) =>
       page<T>('SearchResource/get', o, bookmark),
+    /** A pin tab of search (pins, buyable_pins, my_pins, videos, idea_pins, shop_tool), each pin checked. */
+    searchPins: (o: Options<'SearchResource/get'>, bookmark?: string | null) =>
+      pinPage('SearchResource/get', o, bookmark),
+    /** The boards tab of search, parsed with the model's BoardSchema. */
+    searchBoards: async (o: Omit<Options<'SearchResource/get'>, 'scope'>, bookmark?: string | null) => {
+      const result = await read<unknown>('SearchResource/get', { ...o, scope: 'boards' }, bookmark);
+      return {
+        items: checked(BoardsSchema, result.data ?? [], 'SearchResource/get'),
+        bookmark: nextBookmark(result.bookmark),
+      };
+    },
+    /** The users tab of search, parsed with the model's UserSchema. */
+    searchUsers: async (o: Omit<Options<'SearchResource/get'>, 'scope'>, bookmark?: string | null) => {
+      const result = await read<unknown>('SearchResource/get', { ...o, scope: 'users' }, bookmark);
+      return {
+        items: checked(UsersSchema, result.data ?? [], 'SearchResource/get'),
+        bookmark: nextBookmark(result.bookmark),
+      };
+    },
     getTopics: (o: Options<'TopicsResource/get'> = {}, bookmark?: string | null) =>
       page<Topic>('TopicsResource/get', o, bookmark),
     getTopic: async (o: Options<'TopicResource/get'>) =>

@@ -65,7 +65,7 @@ export const ROUTES = {
     path: 'pin/:pin/visual-search/products',
     page: () => import('../routes/pin/visualSearchProducts/route.tsx'),
   },
-  search: { path: 'search/:tab?', page: notBuilt },
+  search: { path: 'search/:tab?', page: () => import('../routes/search/results/route.tsx') },
   ideas: { path: 'ideas', page: notBuilt },
   ideasInterest: { path: 'ideas/:interest/:id', page: notBuilt },
   videos: { path: 'videos', page: notBuilt },
