@@ -103,9 +103,13 @@ const Wrapper = styled.div`
 `;
 
 const TabRow = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-inline: ${({ theme }) => theme.space[2]}px;
+  [role='tablist'] {
+    justify-content: center;
+    padding-inline: ${({ theme }) => theme.space[2]}px;
+  }
+  [role='tabpanel'] {
+    padding-block-start: ${({ theme }) => theme.space[4]}px;
+  }
 `;
 
 function PinResults({ query, tab }: { query: string; tab: SearchTab }) {
@@ -139,38 +143,43 @@ export function Component() {
     );
   }
   const needsLogin = VIEWER_TABS.includes(tab) && !loggedIn;
+  const results = needsLogin ? (
+    <Notice>
+      {SEARCH_TEXT.logInForTab}{' '}
+      <Button variant="secondary" size="sm" onPress={prompt}>
+        {LOGIN_PROMPT_TEXT.action}
+      </Button>
+    </Notice>
+  ) : tab === 'boards' ? (
+    <BoardResults boards={boards ?? []} query={query} />
+  ) : tab === 'users' ? (
+    <UserResults users={users ?? []} query={query} />
+  ) : (
+    <>
+      {tab === 'my_content' && boards && boards.length > 0 ? (
+        <BoardResults boards={boards} query={query} />
+      ) : null}
+      <PinResults key={`${tab}:${query}`} query={query} tab={tab} />
+    </>
+  );
   return (
     <Wrapper>
       <h1>{SEARCH_TEXT.heading(query)}</h1>
       <TabRow>
         <Tabs
           accessibilityLabel={SEARCH_TEXT.tabs}
-          tabs={SEARCH_TABS.map((id) => ({ id, label: SEARCH_TAB_LABEL[id] }))}
+          // The results are the selected tab's panel (the tabs control it, as ARIA tabs do).
+          tabs={SEARCH_TABS.map((id) => ({
+            id,
+            label: SEARCH_TAB_LABEL[id],
+            ...(id === tab ? { panel: results } : {}),
+          }))}
           selectedId={tab}
           onChange={({ id }) => {
             if (id !== tab && isOneOf(SEARCH_TABS, id)) void navigate(searchPath(id, query));
           }}
         />
       </TabRow>
-      {needsLogin ? (
-        <Notice>
-          {SEARCH_TEXT.logInForTab}{' '}
-          <Button variant="secondary" size="sm" onPress={prompt}>
-            {LOGIN_PROMPT_TEXT.action}
-          </Button>
-        </Notice>
-      ) : tab === 'boards' ? (
-        <BoardResults boards={boards ?? []} query={query} />
-      ) : tab === 'users' ? (
-        <UserResults users={users ?? []} query={query} />
-      ) : (
-        <>
-          {tab === 'my_content' && boards && boards.length > 0 ? (
-            <BoardResults boards={boards} query={query} />
-          ) : null}
-          <PinResults key={`${tab}:${query}`} query={query} tab={tab} />
-        </>
-      )}
     </Wrapper>
   );
 }
