@@ -8,7 +8,7 @@
  *   node scripts/build-packages.ts ui model   some packages (and nothing else)
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,13 +52,62 @@ function copyAssets(from: string, to: string) {
   }
 }
 
+/**
+ * styled-components 6 has no `exports` map: Node (ESM import or require) loads its CommonJS build,
+ * whose default import is the exports object, not `styled` (`styled.button is not a function`);
+ * bundlers load its ESM build, whose default is `styled`. The built import takes `.default` when
+ * there is one, so both work. Rewritten on the same line, so the source maps stay exact.
+ */
+function interopStyledDefault(code: string): string {
+  return code.replace(
+    /^import styled(, \{[^}]*\})? from 'styled-components';$/gm,
+    (_line, named: string | undefined) =>
+      `import __styledComponents${named ?? ''} from 'styled-components'; const styled = __styledComponents.default ?? __styledComponents;`,
+  );
+}
+
+/**
+ * Entries whose modules hold hooks or context: React Server Components frameworks (Next.js App
+ * Router) need `'use client'` as the first statement of the module they import. Server-safe
+ * entries (the model, `@tessera/pin-card/server`, `@tessera/tokens`) stay without it.
+ */
+const CLIENT_ENTRIES: Record<string, string[]> = {
+  masonry: ['index.js'],
+  'pin-card': ['index.js'],
+  tokens: ['react.js'],
+  ui: ['index.js'],
+};
+
+/** Puts `'use client';` first in a built file, on its first line (the source maps stay exact). */
+function useClient(file: string) {
+  const code = readFileSync(file, 'utf8');
+  if (!code.startsWith("'use client'")) writeFileSync(file, `'use client'; ${code}`);
+}
+
+function forEachJs(dir: string, transform: (code: string) => string) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) forEachJs(path, transform);
+    else if (entry.endsWith('.js')) {
+      const code = readFileSync(path, 'utf8');
+      const next = transform(code);
+      if (next !== code) writeFileSync(path, next);
+    }
+  }
+}
+
 const wanted = process.argv.slice(2);
 const order = buildOrder().filter((dir) => wanted.length === 0 || wanted.includes(dir));
 for (const dir of order) {
   const pkgDir = join(packagesDir, dir);
   const started = Date.now();
   rmSync(join(pkgDir, 'dist'), { recursive: true, force: true });
-  execFileSync(tsc, ['-p', join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit', cwd: pkgDir });
+  execFileSync(tsc, ['-p', join(pkgDir, 'tsconfig.build.json'), '--sourceMap', '--declarationMap'], {
+    stdio: 'inherit',
+    cwd: pkgDir,
+  });
   copyAssets(join(pkgDir, 'src'), join(pkgDir, 'dist'));
+  forEachJs(join(pkgDir, 'dist'), interopStyledDefault);
+  for (const entry of CLIENT_ENTRIES[dir] ?? []) useClient(join(pkgDir, 'dist', entry));
   console.log(`built ${relative(root, pkgDir)} in ${Date.now() - started} ms`);
 }

@@ -7,6 +7,13 @@ import { type LoggedOutSavesActor, LoggedOutSavesContext } from './loggedOutSave
 export interface PinCardProviderProps {
   /** Default light. */
   colorScheme?: 'light' | 'dark';
+  /**
+   * Also render the page style (@tessera/tokens/react GlobalStyle: body margin, colours, font,
+   * border-box). Default false: a card is a guest in the host page and does not restyle it.
+   */
+  globalStyle?: boolean;
+  /** Where the app serves the font files, for GlobalStyle (see @tessera/tokens README). */
+  fontBaseUrl?: string;
   /** The logged-out visitor's local saves (a running loggedOutSavesMachine) for every card below. */
   loggedOutSaves?: LoggedOutSavesActor;
   /**
@@ -21,20 +28,26 @@ export interface PinCardProviderProps {
 }
 
 /**
- * What a card needs above it in an app that has no Tessera setup of its own: the theme (tokens,
- * bundled font, global style) and the toaster the save flow reports to. An app that already renders
+ * What a card needs above it in an app that has no Tessera setup of its own: the theme (tokens;
+ * the page style and font only with `globalStyle`) and the toaster the save flow reports to. An app that already renders
  * TesseraThemeProvider and ToasterProvider does not need it. `loggedOutSaves` gives every card the
  * logged-out visitor's local saves; `navigate` makes the cards' links client-side.
  */
 export function PinCardProvider({
   colorScheme = 'light',
+  globalStyle = false,
+  fontBaseUrl,
   loggedOutSaves,
   navigate,
   useHref,
   children,
 }: PinCardProviderProps) {
   const cards = (
-    <TesseraThemeProvider colorScheme={colorScheme}>
+    <TesseraThemeProvider
+      colorScheme={colorScheme}
+      globalStyle={globalStyle}
+      {...(fontBaseUrl === undefined ? {} : { fontBaseUrl })}
+    >
       <ToasterProvider>
         <LoggedOutSavesContext.Provider value={loggedOutSaves ?? null}>
           {children}

@@ -3,33 +3,50 @@ import type { ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { darkTheme, lightTheme, type Theme } from './theme.ts';
 
-const inter400 = new URL('./fonts/inter-latin-400-normal.woff2', import.meta.url).href;
-const inter600 = new URL('./fonts/inter-latin-600-normal.woff2', import.meta.url).href;
-const inter700 = new URL('./fonts/inter-latin-700-normal.woff2', import.meta.url).href;
+/** The font files shipped in dist/fonts/ (and src/fonts/), one per weight. */
+export const FONT_FILES = {
+  400: 'inter-latin-400-normal.woff2',
+  600: 'inter-latin-600-normal.woff2',
+  700: 'inter-latin-700-normal.woff2',
+} as const;
 
-/** Bundled Inter (latin, OFL-1.1, from @fontsource/inter), body colours from the theme, border-box. */
-export const GlobalStyle = createGlobalStyle`
-  @font-face {
-    font-family: Inter;
-    font-style: normal;
-    font-weight: 400;
-    font-display: swap;
-    src: url(${inter400}) format('woff2');
-  }
-  @font-face {
-    font-family: Inter;
-    font-style: normal;
-    font-weight: 600;
-    font-display: swap;
-    src: url(${inter600}) format('woff2');
-  }
-  @font-face {
-    font-family: Inter;
-    font-style: normal;
-    font-weight: 700;
-    font-display: swap;
-    src: url(${inter700}) format('woff2');
-  }
+/**
+ * Where the browser finds each font file. A bundler (Vite, webpack, Next.js) turns
+ * `new URL(file, import.meta.url)` into an asset URL it serves. Plain Node gives a `file:` URL that a
+ * browser refuses, so server-rendered CSS gets no `@font-face` unless the app says where it serves
+ * the files (`fontBaseUrl`, e.g. '/fonts/' after copying node_modules/@tessera/tokens/dist/fonts/).
+ */
+const bundledFontUrls = {
+  400: new URL('./fonts/inter-latin-400-normal.woff2', import.meta.url).href,
+  600: new URL('./fonts/inter-latin-600-normal.woff2', import.meta.url).href,
+  700: new URL('./fonts/inter-latin-700-normal.woff2', import.meta.url).href,
+};
+
+function fontFaces(fontBaseUrl: string | undefined): string {
+  return ([400, 600, 700] as const)
+    .map((weight) => {
+      const url = fontBaseUrl === undefined ? bundledFontUrls[weight] : `${fontBaseUrl}${FONT_FILES[weight]}`;
+      if (url.startsWith('file:')) return '';
+      return `@font-face { font-family: Inter; font-style: normal; font-weight: ${weight}; font-display: swap; src: url(${JSON.stringify(url)}) format('woff2'); }`;
+    })
+    .join('\n');
+}
+
+export interface GlobalStyleProps {
+  /**
+   * The URL folder (ending in '/') the app serves the font files from (FONT_FILES). Default: the
+   * bundler's asset URL of the shipped files; with none (plain Node SSR) no @font-face is written.
+   */
+  fontBaseUrl?: string;
+}
+
+/**
+ * Opt-in page style: the bundled Inter (latin, OFL-1.1, from @fontsource/inter), body colours from
+ * the theme, border-box. Render it once inside the theme when Tessera owns the page; an app that has
+ * its own reset leaves it out (the components do not need it).
+ */
+export const GlobalStyle = createGlobalStyle<GlobalStyleProps>`
+  ${({ fontBaseUrl }) => fontFaces(fontBaseUrl)}
   *, *::before, *::after {
     box-sizing: border-box;
   }
@@ -49,6 +66,10 @@ export const GlobalStyle = createGlobalStyle`
 
 export interface TesseraThemeProviderProps {
   colorScheme?: 'light' | 'dark';
+  /** Also render GlobalStyle (the page reset and font). Default true; false for a guest in a host page. */
+  globalStyle?: boolean;
+  /** GlobalStyle's fontBaseUrl. */
+  fontBaseUrl?: string;
   children?: ReactNode;
 }
 
@@ -57,11 +78,16 @@ export function themeFor(colorScheme: 'light' | 'dark' = 'light'): Theme {
   return colorScheme === 'dark' ? darkTheme : lightTheme;
 }
 
-/** Provides the Tessera theme to styled-components and renders the GlobalStyle. */
-export function TesseraThemeProvider({ colorScheme = 'light', children }: TesseraThemeProviderProps) {
+/** Provides the Tessera theme to styled-components and (unless globalStyle is false) renders GlobalStyle. */
+export function TesseraThemeProvider({
+  colorScheme = 'light',
+  globalStyle = true,
+  fontBaseUrl,
+  children,
+}: TesseraThemeProviderProps) {
   return (
     <ThemeProvider theme={themeFor(colorScheme)}>
-      <GlobalStyle />
+      {globalStyle && <GlobalStyle {...(fontBaseUrl === undefined ? {} : { fontBaseUrl })} />}
       {children}
     </ThemeProvider>
   );

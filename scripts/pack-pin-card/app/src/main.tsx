@@ -38,7 +38,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <PinCardProvider>
+    <PinCardProvider globalStyle>
       <PinCard pin={pin} saveTarget={{ id: 'b1', name: 'Sunsets' }} onSave={onSave} onUnsave={onUnsave} />
     </PinCardProvider>
   </StrictMode>,
