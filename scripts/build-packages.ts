@@ -79,7 +79,7 @@ const CLIENT_ENTRIES: Record<string, string[]> = {
 };
 
 /** Puts `'use client';` first in a built file, on its first line (the source maps stay exact). */
-function useClient(file: string) {
+function markUseClient(file: string) {
   const code = readFileSync(file, 'utf8');
   if (!code.startsWith("'use client'")) writeFileSync(file, `'use client'; ${code}`);
 }
@@ -108,6 +108,6 @@ for (const dir of order) {
   });
   copyAssets(join(pkgDir, 'src'), join(pkgDir, 'dist'));
   forEachJs(join(pkgDir, 'dist'), interopStyledDefault);
-  for (const entry of CLIENT_ENTRIES[dir] ?? []) useClient(join(pkgDir, 'dist', entry));
+  for (const entry of CLIENT_ENTRIES[dir] ?? []) markUseClient(join(pkgDir, 'dist', entry));
   console.log(`built ${relative(root, pkgDir)} in ${Date.now() - started} ms`);
 }

@@ -100,6 +100,64 @@ function tesseraClosure(): string[] {
   return [...found];
 }
 
+/**
+ * The package.json as published: the repo-only `tessera-source` condition (sources for dev and
+ * tests inside the repo) is removed from every export, since src/ is not what consumers run.
+ */
+function publishManifest(dir: string): Record<string, unknown> {
+  const manifest = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, unknown>;
+  };
+  const strip = (value: unknown): unknown =>
+    value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => key !== 'tessera-source')
+            .map(([key, inner]) => [key, strip(inner)]),
+        )
+      : value;
+  return { ...manifest, exports: strip(manifest.exports) };
+}
+
+/**
+ * Plain Node, no bundler (issue 16): server-renders a card from ESM (renderToString with
+ * PinCardProvider), requires the package from CommonJS, and imports the server entry. Fails on any
+ * throw, a missing card in the HTML, a `file:` URL in the styles, or the host page being restyled.
+ */
+async function checkNode(app: string) {
+  writeFileSync(
+    join(app, 'ssr.mjs'),
+    `import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { PinCard, PinCardProvider } from '@tessera/pin-card';
+import { getPinCardHeight } from '@tessera/pin-card/server';
+const pin = { id: '1001', gridTitle: 'Terracotta sunset', altText: 'An orange sun over a red sky', images: { '236x': { url: '/pin.svg', width: 236, height: 354 } } };
+const sheet = new ServerStyleSheet();
+const html = renderToString(sheet.collectStyles(h(PinCardProvider, null, h(PinCard, { pin }))));
+const css = sheet.getStyleTags();
+if (!html.includes('data-testid="pin-card"') || !html.includes('Terracotta sunset')) throw new Error('no card in the SSR html: ' + html.slice(0, 200));
+if (css.includes('file:')) throw new Error('file: URL in the server-rendered styles');
+if (/bodys*{/.test(css)) throw new Error('PinCardProvider restyled the host page (body rule)');
+if (!(getPinCardHeight(pin, 236) > 0)) throw new Error('getPinCardHeight from /server');
+console.log('esm ok');
+`,
+  );
+  writeFileSync(
+    join(app, 'require.cjs'),
+    `const { createElement: h } = require('react');
+const { renderToString } = require('react-dom/server');
+const { PinCard, PinCardProvider } = require('@tessera/pin-card');
+const pin = { id: '1001', gridTitle: 'Terracotta sunset', images: { '236x': { url: '/pin.svg', width: 236, height: 354 } } };
+const html = renderToString(h(PinCardProvider, null, h(PinCard, { pin })));
+if (!html.includes('Terracotta sunset')) throw new Error('no card from require');
+console.log('cjs ok');
+`,
+  );
+  await run(process.execPath, ['ssr.mjs'], app, 60_000);
+  await run(process.execPath, ['require.cjs'], app, 60_000);
+}
+
 /** The version this repo has installed, so the app installs the same one (from the npm cache). */
 function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as Manifest)
@@ -204,11 +262,18 @@ async function main() {
     mkdirSync(tarballs);
     const files = new Map<string, string>();
     for (const dir of packages) {
-      // dist/ is built above: skip prepack (it would rebuild each package one by one).
+      // dist/ is built above: skip prepack (it would rebuild each package one by one). Packed from
+      // a staging copy whose package.json is the publish manifest (no tessera-source condition).
+      const staged = join(temp, 'staged', dir);
+      cpSync(join(root, 'packages', dir), staged, {
+        recursive: true,
+        filter: (source) => !source.includes('node_modules'),
+      });
+      writeFileSync(join(staged, 'package.json'), `${JSON.stringify(publishManifest(dir), null, 2)}\n`);
       const out = await run(
         'npm',
         ['pack', '--ignore-scripts', '--json', '--pack-destination', tarballs],
-        join(root, 'packages', dir),
+        staged,
         60_000,
       );
       const [info] = JSON.parse(out.slice(out.indexOf('['))) as [{ filename: string }];
@@ -264,6 +329,8 @@ async function main() {
       2 * 60_000,
     );
     log('vite build done');
+    await checkNode(app);
+    log('plain Node: ESM renderToString, CommonJS require and @tessera/pin-card/server work');
 
     const { server, url } = await serve(join(app, 'dist'));
     try {
