@@ -84,11 +84,23 @@ function markUseClient(file: string) {
   if (!code.startsWith("'use client'")) writeFileSync(file, `'use client'; ${code}`);
 }
 
-function forEachJs(dir: string, transform: (code: string) => string) {
+/**
+ * The styled-components `DefaultTheme` augmentation lives in @tessera/tokens (theme.ts). A
+ * declaration that uses styled-components (a theme in a styled prop) must bring it along, or a
+ * consumer with `skipLibCheck: false` gets "Property 'space' does not exist on type
+ * 'DefaultTheme'". Added on the first line, so the declaration maps stay exact.
+ */
+function withThemeAugmentation(code: string): string {
+  if (!code.includes("'styled-components'") || code.startsWith("import type {} from '@tessera/tokens'"))
+    return code;
+  return `import type {} from '@tessera/tokens'; ${code}`;
+}
+
+function forEachFile(dir: string, extension: string, transform: (code: string) => string) {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
-    if (statSync(path).isDirectory()) forEachJs(path, transform);
-    else if (entry.endsWith('.js')) {
+    if (statSync(path).isDirectory()) forEachFile(path, extension, transform);
+    else if (entry.endsWith(extension) && !(extension === '.js' && entry.endsWith('.d.js'))) {
       const code = readFileSync(path, 'utf8');
       const next = transform(code);
       if (next !== code) writeFileSync(path, next);
@@ -107,7 +119,10 @@ for (const dir of order) {
     cwd: pkgDir,
   });
   copyAssets(join(pkgDir, 'src'), join(pkgDir, 'dist'));
-  forEachJs(join(pkgDir, 'dist'), interopStyledDefault);
+  forEachFile(join(pkgDir, 'dist'), '.js', interopStyledDefault);
+  if (dir !== 'tokens' && manifests.get(dir)?.dependencies?.['@tessera/tokens']) {
+    forEachFile(join(pkgDir, 'dist'), '.d.ts', withThemeAugmentation);
+  }
   for (const entry of CLIENT_ENTRIES[dir] ?? []) markUseClient(join(pkgDir, 'dist', entry));
   console.log(`built ${relative(root, pkgDir)} in ${Date.now() - started} ms`);
 }

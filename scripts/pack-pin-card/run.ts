@@ -158,6 +158,35 @@ console.log('cjs ok');
   await run(process.execPath, ['require.cjs'], app, 60_000);
 }
 
+/**
+ * Every @tessera .d.ts stands alone (issue 16): the app type-checked again with
+ * `skipLibCheck: false`. Only errors in @tessera declarations fail the run: third-party ones
+ * (framer-motion's MotionStyle, styled-components' `NodeJS` namespace without @types/node) are
+ * theirs and an app with `skipLibCheck: false` meets them with or without Tessera.
+ */
+async function checkDeclarationsAlone(app: string) {
+  writeFileSync(
+    join(app, 'tsconfig.libcheck.json'),
+    JSON.stringify({ extends: './tsconfig.json', compilerOptions: { skipLibCheck: false } }),
+  );
+  const output = await run(
+    join(app, 'node_modules', '.bin', 'tsc'),
+    ['-p', 'tsconfig.libcheck.json'],
+    app,
+    2 * 60_000,
+  ).catch((error: Error) => error.message);
+  // Ours: any error in a @tessera declaration, and any error not in node_modules (the app, the config).
+  const ours = output
+    .split('\n')
+    .filter(
+      (line) =>
+        line.includes('node_modules/@tessera/') ||
+        (line.includes('error TS') && !line.startsWith('node_modules/')),
+    );
+  if (ours.length > 0)
+    throw new Error(`@tessera declarations fail with skipLibCheck: false:\n${ours.join('\n')}`);
+}
+
 /** The version this repo has installed, so the app installs the same one (from the npm cache). */
 function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as Manifest)
@@ -322,6 +351,8 @@ async function main() {
     log('installed the tarballs and their dependencies');
     await run(join(app, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app, 2 * 60_000);
     log('type-checked the app against the packed types');
+    await checkDeclarationsAlone(app);
+    log('every @tessera declaration type-checks with skipLibCheck: false');
     await run(
       process.execPath,
       [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
