@@ -1,11 +1,14 @@
 /**
  * Proves @tessera/pin-card works outside this repo (issue 7, "done when"):
  *
- *   1. builds pin-card and the @tessera packages it depends on (npm run build:packages for those),
- *   2. `npm pack`s each of them into a temp folder,
+ *   1. builds every @tessera package (scripts/build-packages.ts),
+ *   2. `npm pack`s each of them into a temp folder from a publish manifest (no tessera-source
+ *      condition) and lints each tarball with publint --strict and attw (issue 16),
  *   3. creates a fresh Vite + React app there (./app: index.html, src/main.tsx, vite.config.ts),
  *      installs the tarballs with their dependencies from the npm registry (cache first),
  *   4. type-checks the app against the packed .d.ts and `vite build`s it,
+ *   4b. type-checks it again with skipLibCheck: false (errors in @tessera declarations fail),
+ *   4c. server-renders a card in plain Node (ESM) and requires the package from CommonJS,
  *   5. serves dist/ on 127.0.0.1 and checks in Chromium that the card renders (image loaded, title,
  *      Open link) and that Save calls the app's own callback and shows the save toast.
  *
@@ -187,6 +190,23 @@ async function checkDeclarationsAlone(app: string) {
     throw new Error(`@tessera declarations fail with skipLibCheck: false:\n${ours.join('\n')}`);
 }
 
+/**
+ * publint --strict and @arethetypeswrong/cli on each tarball, two at a time. attw runs with the
+ * esm-only profile: the packages are ESM only (Node 24 `require`s them; the CommonJS script below
+ * proves it), so its node10 / "from CJS" type columns do not apply.
+ */
+async function lintTarballs(tarballs: string[]) {
+  const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+  const queue = [...tarballs];
+  const worker = async () => {
+    for (let tarball = queue.shift(); tarball; tarball = queue.shift()) {
+      await run(bin('publint'), ['run', tarball, '--strict'], root, 60_000);
+      await run(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'ascii'], root, 60_000);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
 /** The version this repo has installed, so the app installs the same one (from the npm cache). */
 function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as Manifest)
@@ -278,8 +298,12 @@ function checkReadme() {
 
 async function main() {
   checkReadme();
-  const packages = tesseraClosure();
-  log(`packages: ${packages.join(', ')}`);
+  // Every package is built, packed and linted (publint, attw); the apps install pin-card's closure.
+  const packages = readdirSync(join(root, 'packages')).filter((d) =>
+    existsSync(join(root, 'packages', d, 'package.json')),
+  );
+  const closure = new Set(tesseraClosure().map((dir) => manifestOf(dir).name));
+  log(`packages: ${packages.join(', ')}; the apps install ${[...closure].join(', ')}`);
   if (!args.has('--no-build')) {
     await run(process.execPath, [join(root, 'scripts', 'build-packages.ts'), ...packages], root, 5 * 60_000);
     log('built dist/');
@@ -308,6 +332,11 @@ async function main() {
       const [info] = JSON.parse(out.slice(out.indexOf('['))) as [{ filename: string }];
       files.set(manifestOf(dir).name, `file:../tarballs/${info.filename}`);
     }
+    await lintTarballs(
+      [...files.values()].map((file) => join(tarballs, file.slice('file:../tarballs/'.length))),
+    );
+    log('publint (strict) and attw (esm-only profile) find nothing in any tarball');
+    for (const name of [...files.keys()]) if (!closure.has(name)) files.delete(name);
     log(`packed ${[...files.values()].map((f) => f.slice('file:../tarballs/'.length)).join(', ')}`);
 
     const app = join(temp, 'app');
