@@ -59,7 +59,11 @@ function run(command: string, argv: string[], cwd: string, timeoutMs: number): P
   return new Promise((resolve, reject) => {
     // The repo's Node 24 first on PATH, as npm scripts do, for npm's lifecycle and the app's tools.
     const path = `${join(root, 'node_modules', '.bin')}:${join(process.execPath, '..')}:${process.env.PATH}`;
-    const child = spawn(command, argv, { cwd, env: { ...process.env, PATH: path }, stdio: 'pipe' });
+    const child = spawn(command, argv, {
+      cwd,
+      env: { ...process.env, PATH: path, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'pipe',
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -207,6 +211,26 @@ async function lintTarballs(tarballs: string[]) {
   await Promise.all([worker(), worker()]);
 }
 
+/**
+ * Next.js App Router (issue 16): `next build` of next-app/, whose page is a server component
+ * rendering PinCards (client components, 'use client' in the built entry) and calling
+ * getPinCardHeight from @tessera/pin-card/server. Fails if the build fails or the prerendered HTML
+ * has no cards.
+ */
+async function checkNext(app: string) {
+  await run(
+    process.execPath,
+    [join(app, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', 'next-app'],
+    app,
+    4 * 60_000,
+  );
+  const html = readFileSync(join(app, 'next-app', '.next', 'server', 'app', 'index.html'), 'utf8');
+  const cards = html.split('data-testid="pin-card"').length - 1;
+  if (cards !== 3 || !html.includes('Olive grove')) {
+    throw new Error(`the prerendered Next.js page has ${cards} cards, not 3:\n${html.slice(0, 500)}`);
+  }
+}
+
 /** The version this repo has installed, so the app installs the same one (from the npm cache). */
 function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as Manifest)
@@ -341,6 +365,9 @@ async function main() {
 
     const app = join(temp, 'app');
     cpSync(join(here, 'app'), app, { recursive: true });
+    // The Next.js app shares the install: a folder inside the Vite app, resolving its node_modules.
+    cpSync(join(here, 'next-app'), join(app, 'next-app'), { recursive: true });
+    cpSync(join(here, 'app', 'public'), join(app, 'next-app', 'public'), { recursive: true });
     const pinCard = files.get('@tessera/pin-card') ?? '';
     files.delete('@tessera/pin-card');
     writeFileSync(
@@ -360,6 +387,7 @@ async function main() {
             '@types/react': installedVersion('@types/react'),
             '@types/react-dom': installedVersion('@types/react-dom'),
             '@vitejs/plugin-react': installedVersion('@vitejs/plugin-react'),
+            next: installedVersion('next'),
             typescript: installedVersion('typescript'),
             vite: installedVersion('vite'),
           },
@@ -391,6 +419,9 @@ async function main() {
     log('vite build done');
     await checkNode(app);
     log('plain Node: ESM renderToString, CommonJS require and @tessera/pin-card/server work');
+
+    await checkNext(app);
+    log('Next.js App Router: a server component prerenders a page of cards');
 
     const { server, url } = await serve(join(app, 'dist'));
     try {
