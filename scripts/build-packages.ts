@@ -8,6 +8,7 @@
  *   node scripts/build-packages.ts ui model   some packages (and nothing else)
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,13 +97,31 @@ function withThemeAugmentation(code: string): string {
   return `import type {} from '@tessera/tokens'; ${code}`;
 }
 
-function forEachFile(dir: string, extension: string, transform: (code: string) => string) {
+/**
+ * Stable styled-components ids (what babel-plugin-styled-components does): without one, a
+ * component's id and class come from a counter of components created so far, which differs between
+ * a server bundle and a client bundle that include different modules, so hydration warns of a
+ * class-name mismatch on every styled component. Each `const Name = styled.x` / `styled(Y)` gets
+ * `.withConfig({ displayName, componentId })`, the id a hash of package, file and name. Same line,
+ * so the source maps stay exact.
+ */
+function withStableComponentIds(code: string, file: string): string {
+  return code.replace(
+    /\b(const|let) (\w+) = styled(\.\w+|\((?:[^()]|\([^()]*\))*\))/g,
+    (declaration: string, _kind: string, name: string) => {
+      const hash = createHash('sha256').update(`${file}#${name}`).digest('hex').slice(0, 8);
+      return `${declaration}.withConfig({ displayName: '${name}', componentId: 'ts-${name}-${hash}' })`;
+    },
+  );
+}
+
+function forEachFile(dir: string, extension: string, transform: (code: string, path: string) => string) {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) forEachFile(path, extension, transform);
     else if (entry.endsWith(extension) && !(extension === '.js' && entry.endsWith('.d.js'))) {
       const code = readFileSync(path, 'utf8');
-      const next = transform(code);
+      const next = transform(code, path);
       if (next !== code) writeFileSync(path, next);
     }
   }
@@ -120,6 +139,9 @@ for (const dir of order) {
   });
   copyAssets(join(pkgDir, 'src'), join(pkgDir, 'dist'));
   forEachFile(join(pkgDir, 'dist'), '.js', interopStyledDefault);
+  forEachFile(join(pkgDir, 'dist'), '.js', (code, path) =>
+    withStableComponentIds(code, `${dir}/${relative(join(pkgDir, 'dist'), path)}`),
+  );
   if (dir !== 'tokens' && manifests.get(dir)?.dependencies?.['@tessera/tokens']) {
     forEachFile(join(pkgDir, 'dist'), '.d.ts', withThemeAugmentation);
   }
