@@ -63,6 +63,32 @@ export function pinImageFor(
   return null;
 }
 
+/** The screen densities a card's srcset offers (1x, 2x, 3x). */
+const SRCSET_DENSITIES = [1, 2, 3] as const;
+
+/**
+ * The `srcset` of a card image: the pinImageFor choice at each density, as `url Nx` (one entry per
+ * distinct url), so the browser picks by its own density. Render reads no devicePixelRatio, so the
+ * server and the client render the same HTML (issue 16: no hydration mismatch at density 2).
+ * Undefined when every density gets the same image.
+ */
+export function pinImageSrcSet(
+  pin: Pin,
+  columnWidth: number,
+  options: PinImageOptions = {},
+): string | undefined {
+  const seen = new Set<string>();
+  const entries: string[] = [];
+  for (const density of SRCSET_DENSITIES) {
+    const url = pinImageFor(pin, columnWidth, density, options)?.image.url;
+    if (url && !seen.has(url)) {
+      seen.add(url);
+      entries.push(`${url} ${density}x`);
+    }
+  }
+  return entries.length > 1 ? entries.join(', ') : undefined;
+}
+
 /** The image's text alternative: altText, else autoAltText, else the grid title, else '' (decorative). */
 export function pinAltText(pin: Pin, title: string): string {
   return pin.altText ?? pin.autoAltText ?? title;

@@ -92,12 +92,12 @@ export interface PinCardProps
   forceOverlay?: boolean;
   /** Image loading; default lazy (a feed). */
   imageLoading?: 'lazy' | 'eager';
-  /** Screen pixel density for the image size; default window.devicePixelRatio (1 on the server). */
+  /**
+   * The density of the `src` image (and the video poster); default 1. The image's srcset offers
+   * 1x-3x and the browser picks, so render never reads window.devicePixelRatio and the server and
+   * client HTML agree (issue 16).
+   */
   devicePixelRatio?: number;
-}
-
-function screenDensity(): number {
-  return typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
 }
 
 /**
@@ -156,7 +156,7 @@ function AvailablePinCard(props: PinCardProps) {
           pin={pin}
           layout={layout}
           columnWidth={columnWidth}
-          devicePixelRatio={props.devicePixelRatio ?? screenDensity()}
+          devicePixelRatio={props.devicePixelRatio ?? 1}
           loading={props.imageLoading ?? 'lazy'}
           imageId={card.labelledBy === 'image' ? card.labelId : undefined}
           excludeOriginal={bot}

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Image } from './PinCard.styles.ts';
 
 export interface PinImageProps {
+  /** The 1x image (and the image of browsers without srcset). */
   src: string;
+  /** The images by density (pinImageSrcSet): the browser picks, render reads no devicePixelRatio. */
+  srcSet?: string | undefined;
   alt: string;
   width: number;
   /** The image's full height; the media box may show only a band of it (§5 crop). */
@@ -18,6 +21,7 @@ export interface PinImageProps {
 /** The pin's image: transparent until loaded, so the dominant colour behind it shows; then it fades in. */
 export function PinImage({
   src,
+  srcSet,
   alt,
   width,
   height,
@@ -33,6 +37,7 @@ export function PinImage({
     <Image
       id={id}
       src={src}
+      {...(srcSet ? { srcSet } : {})}
       alt={alt}
       width={width}
       height={height}

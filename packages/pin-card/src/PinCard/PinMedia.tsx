@@ -8,7 +8,7 @@ import {
   type VideoSource,
 } from '@tessera/ui';
 import type { CardLayout } from '../cardLayout.ts';
-import { mediaPin, pinAltText, pinImageFor } from '../pinImage.ts';
+import { mediaPin, pinAltText, pinImageFor, pinImageSrcSet } from '../pinImage.ts';
 import { PinImage } from './PinImage.tsx';
 
 /**
@@ -146,6 +146,9 @@ export function PinMedia({
             content: image ? (
               <PinImage
                 src={image.image.url}
+                srcSet={pinImageSrcSet({ ...pin, images: slot.images ?? pin.images }, columnWidth, {
+                  excludeOriginal,
+                })}
                 alt={slot.title ?? pinAltText(pin, layout.title)}
                 width={columnWidth}
                 height={layout.media.height}
@@ -169,6 +172,10 @@ export function PinMedia({
       {choice ? (
         <PinImage
           src={choice.image.url}
+          srcSet={pinImageSrcSet(mediaPin(pin, layout.type), columnWidth, {
+            square: layout.media.square,
+            excludeOriginal,
+          })}
           alt={pinAltText(pin, layout.title)}
           width={columnWidth}
           height={layout.media.imageHeight}
