@@ -212,6 +212,74 @@ async function lintTarballs(tarballs: string[]) {
 }
 
 /**
+ * Node SSR + hydrate (issue 16): ssr-app/ is built by Vite (the client bundle), server-rendered by
+ * plain Node (render.mjs, styled-components ServerStyleSheet) into its HTML, served, and hydrated
+ * in Chromium at device pixel ratio 1 and 2. Any console warning or error (a hydration mismatch, a
+ * class-name mismatch, a failed font or image) fails the run; at density 2 the browser must have
+ * picked the 2x image from the srcset. The fonts are served as the tokens README says: copied from
+ * @tessera/tokens/dist/fonts/ and named with fontBaseUrl.
+ */
+async function checkHydration(app: string) {
+  const ssr = join(app, 'ssr-app');
+  cpSync(join(app, 'node_modules', '@tessera', 'tokens', 'dist', 'fonts'), join(ssr, 'public', 'fonts'), {
+    recursive: true,
+  });
+  await run(
+    process.execPath,
+    [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    ssr,
+    2 * 60_000,
+  );
+  await run(process.execPath, ['render.mjs'], ssr, 60_000);
+  const { server, url } = await serve(join(ssr, 'dist'));
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  try {
+    // The image size each density asks for (the 236x, 474x width-only sizes, §3).
+    for (const [deviceScaleFactor, width] of [
+      [1, 236],
+      [2, 474],
+    ] as const) {
+      const page = await browser.newPage({ deviceScaleFactor });
+      const messages: string[] = [];
+      page.on('pageerror', (error) => messages.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) messages.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto(url);
+      await page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true);
+      await page.waitForFunction(() =>
+        [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+      );
+      await page.evaluate(() => document.fonts.ready);
+      // Let React report a late mismatch (it logs after the commit).
+      await page.waitForTimeout(300);
+      const cards = await page.getByTestId('pin-card').count();
+      const chosen = await page.evaluate(() => document.images[0]?.currentSrc ?? '');
+      const font = await page.evaluate(
+        () => [...document.fonts].filter((face) => face.status === 'loaded').length,
+      );
+      await page.close();
+      if (cards !== 3) throw new Error(`density ${deviceScaleFactor}: ${cards} cards hydrated, not 3`);
+      if (!chosen.includes(`w=${width}`)) {
+        throw new Error(`density ${deviceScaleFactor}: the browser chose ${chosen} from the srcset`);
+      }
+      if (font === 0) throw new Error(`density ${deviceScaleFactor}: no Inter face loaded from /fonts/`);
+      if (messages.length > 0) {
+        throw new Error(
+          `density ${deviceScaleFactor}: console messages while hydrating:\n${messages.join('\n')}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/**
  * Next.js App Router (issue 16): `next build` of next-app/, whose page is a server component
  * rendering PinCards (client components, 'use client' in the built entry) and calling
  * getPinCardHeight from @tessera/pin-card/server. Fails if the build fails or the prerendered HTML
@@ -368,6 +436,8 @@ async function main() {
     // The Next.js app shares the install: a folder inside the Vite app, resolving its node_modules.
     cpSync(join(here, 'next-app'), join(app, 'next-app'), { recursive: true });
     cpSync(join(here, 'app', 'public'), join(app, 'next-app', 'public'), { recursive: true });
+    cpSync(join(here, 'ssr-app'), join(app, 'ssr-app'), { recursive: true });
+    cpSync(join(here, 'app', 'public'), join(app, 'ssr-app', 'public'), { recursive: true });
     const pinCard = files.get('@tessera/pin-card') ?? '';
     files.delete('@tessera/pin-card');
     writeFileSync(
@@ -420,6 +490,8 @@ async function main() {
     await checkNode(app);
     log('plain Node: ESM renderToString, CommonJS require and @tessera/pin-card/server work');
 
+    await checkHydration(app);
+    log('Node SSR + hydrate: no console warning or error in Chromium at density 1 and 2');
     await checkNext(app);
     log('Next.js App Router: a server component prerenders a page of cards');
 
