@@ -9,6 +9,9 @@
  *   4. type-checks the app against the packed .d.ts and `vite build`s it,
  *   4b. type-checks it again with skipLibCheck: false (errors in @tessera declarations fail),
  *   4c. server-renders a card in plain Node (ESM) and requires the package from CommonJS,
+ *   4d. the consumer matrix on the same install (issue 16): ssr-app/ (Vite SSR build with default
+ *       externals; plain-Node SSR hydrated in Chromium at density 1 and 2 with no console warning),
+ *       next-app/ (Next.js App Router, a server component prerendering cards),
  *   5. serves dist/ on 127.0.0.1 and checks in Chromium that the card renders (image loaded, title,
  *      Open link) and that Save calls the app's own callback and shows the save toast.
  *
