@@ -1,9 +1,7 @@
 /** Resource wire types of SPEC §7 and the §4 end marker. */
 import { z } from 'zod';
 
-export const END_BOOKMARK = '-end-'; // §4 the end marker: a resource is at its end when the next bookmark is this
-export const DEFAULT_HTTP_STATUS = 500; // §4 a failure records its http status, default 500
-export const BOARDS_PAGE_SIZE = 25; // §7/§9 boards page size 25
+export { BOARDS_PAGE_SIZE, DEFAULT_HTTP_STATUS, END_BOOKMARK } from './resourceConstants.ts';
 
 export const ResourceErrorSchema = z.object({
   message: z.string(),
