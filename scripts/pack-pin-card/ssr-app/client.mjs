@@ -1,3 +1,4 @@
+import './clientOnly.mjs';
 import { createElement as h } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.mjs';
