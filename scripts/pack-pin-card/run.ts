@@ -228,8 +228,9 @@ async function checkHydration(app: string) {
     recursive: true,
   });
   await run(
+    // React's development build: production React does not report hydration mismatches.
     process.execPath,
-    [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', 'development'],
     ssr,
     2 * 60_000,
   );
