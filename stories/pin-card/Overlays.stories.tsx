@@ -151,8 +151,8 @@ export const MoreInformation = meta.story({
     await userEvent.click(seeMore);
     await expect(seeMore).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('heading', { name: labels.moreInformation })).toBeVisible();
-    await expect(canvas.getByText('tomatoes')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'the blog' })).toHaveAttribute(
+    await expect(await canvas.findByText('tomatoes')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'the blog' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
     );

@@ -18,7 +18,6 @@ export {
 } from './cardLayout.ts';
 export { type OutboundOptions, pinRedirectHref, useOutboundLink } from './clickthrough/useOutboundLink.tsx';
 export { Description, type DescriptionProps } from './Description/Description.tsx';
-export { DESCRIPTION_ATTRIBUTES, DESCRIPTION_TAGS, sanitizeDescriptionHtml } from './Description/sanitize.ts';
 export { getPinCardHeight, PIN_FOOTER_HEIGHT_SIGNED_IN, SHARED_HEADER_HEIGHT } from './getPinCardHeight.ts';
 export { type OnImpression, useImpressions } from './impressions/useImpressions.ts';
 export {

@@ -1,5 +1,5 @@
 import { TesseraThemeProvider } from '@tessera/tokens/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Description } from './Description.tsx';
 import { sanitizeDescriptionHtml } from './sanitize.ts';
@@ -43,17 +43,22 @@ describe('Description', () => {
       </TesseraThemeProvider>,
     );
 
-  it('shows the sanitised HTML, never the raw markup', () => {
+  it('shows the plain text until DOMPurify has loaded, then the sanitised HTML, never the raw markup', async () => {
     renderIt({ html: 'Fresh <strong>basil</strong><script>window.hacked = true</script>', text: 'plain' });
+    expect(screen.getByTestId('pin-description')).toHaveTextContent('plain');
+    await waitFor(() =>
+      expect(screen.getByTestId('pin-description').innerHTML).toBe('Fresh <strong>basil</strong>'),
+    );
     const description = screen.getByTestId('pin-description');
-    expect(description.innerHTML).toBe('Fresh <strong>basil</strong>');
     expect(description.querySelector('script')).toBeNull();
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it('falls back to the plain text when there is no HTML or nothing survives', () => {
+  it('falls back to the plain text when there is no HTML or nothing survives', async () => {
     renderIt({ html: '<script>x()</script>', text: 'Just words' });
-    expect(screen.getByTestId('pin-description')).toHaveTextContent('Just words');
+    await import('./sanitize.ts');
+    await waitFor(() => expect(screen.getByTestId('pin-description')).toHaveTextContent('Just words'));
+    expect(screen.getByTestId('pin-description').querySelector('script')).toBeNull();
   });
 
   it('shows nothing when there is neither', () => {

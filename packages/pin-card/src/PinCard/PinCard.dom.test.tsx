@@ -12,7 +12,7 @@ import {
 import { SQUARE_PIN_IMAGE_HEIGHT, UNAVAILABLE_PIN_HEIGHT } from '@tessera/tokens';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { ToasterProvider } from '@tessera/ui';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getPinCardHeight, SHARED_HEADER_HEIGHT } from '../getPinCardHeight.ts';
@@ -94,7 +94,7 @@ describe('PinCard visitors', () => {
     expect(screen.getByRole('link', { name: labels.open })).toBeInTheDocument();
   });
 
-  it('bot: Open only, no original image, More information inline', () => {
+  it('bot: Open only, no original image, More information inline', async () => {
     renderCard({
       visitor: 'bot',
       columnWidth: 800,
@@ -109,7 +109,8 @@ describe('PinCard visitors', () => {
     expect(screen.getByRole('img')).not.toHaveAttribute('src', '/orig.jpg');
     const panel = screen.getByTestId('more-information');
     expect(within(panel).getByRole('heading', { name: labels.moreInformation })).toBeInTheDocument();
-    expect(panel.querySelector('b')).toHaveTextContent('lemon');
+    // The description's HTML shows once DOMPurify has loaded (on first use).
+    await waitFor(() => expect(panel.querySelector('b')).toHaveTextContent('lemon'));
   });
 });
 
