@@ -2,13 +2,12 @@ import { ResourceRequestError } from '@tessera/api';
 import { buildPath, loggedOutPageClass, parseRoute, ROUTE_NAMES, type RouteName } from '@tessera/model';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MotionGlobalConfig } from 'framer-motion';
 import { matchRoutes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteModule } from './page.ts';
 import { appRoutes } from './router.tsx';
 import { notBuilt, ROUTES } from './routes.ts';
-import { fakeApi, renderSite } from './testing.tsx';
+import { fakeApi, renderSite, stubBrowserForSite } from './testing.tsx';
 
 /** Params for every route: `buildPath(name, SAMPLES[name])` must land on the route with that id. */
 const SAMPLES = {
@@ -94,18 +93,7 @@ function matchedIds(path: string): string[] {
   return (matchRoutes(appRoutes(), path) ?? []).map((match) => match.route.id ?? '');
 }
 
-beforeAll(() => {
-  MotionGlobalConfig.skipAnimations = true;
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    })),
-  );
-});
+beforeAll(() => stubBrowserForSite());
 
 afterEach(() => {
   vi.restoreAllMocks();

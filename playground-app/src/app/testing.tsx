@@ -5,6 +5,7 @@
 import { type Page, ResourceRequestError, type TesseraApi } from '@tessera/api';
 import type { User } from '@tessera/model';
 import { render } from '@testing-library/react';
+import { MotionGlobalConfig } from 'framer-motion';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from './App.tsx';
@@ -48,4 +49,29 @@ export function renderSite(path: string, api: FakeApi = fakeApi()) {
   });
   const view = render(<App api={tessera} router={router} />);
   return { ...view, router, api };
+}
+
+class Unobserved {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/**
+ * What jsdom lacks for the site (call in beforeAll): no animations, layout observers that observe
+ * nothing, and a matchMedia that matches no query (the desktop layout).
+ */
+export function stubBrowserForSite() {
+  MotionGlobalConfig.skipAnimations = true;
+  vi.stubGlobal('ResizeObserver', Unobserved);
+  vi.stubGlobal('IntersectionObserver', Unobserved);
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })),
+  );
 }

@@ -9,9 +9,8 @@ import {
 } from '@tessera/model';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderSite } from '../../app/testing.tsx';
+import { fakeApi, renderSite, stubBrowserForSite } from '../../app/testing.tsx';
 import { clearFeedCache } from '../../shared/feedCache.ts';
 import { BOARD_TEXT } from './boardData.ts';
 import { ORGANISE_TEXT } from './useOrganise.ts';
@@ -71,26 +70,7 @@ function boardApi(details: BoardDetails = board) {
   };
 }
 
-class Unobserved {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeAll(() => {
-  MotionGlobalConfig.skipAnimations = true;
-  vi.stubGlobal('ResizeObserver', Unobserved);
-  vi.stubGlobal('IntersectionObserver', Unobserved);
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    })),
-  );
-});
+beforeAll(() => stubBrowserForSite());
 
 // Each test's memory router starts at the same history key: no grid is kept from the test before.
 afterEach(() => clearFeedCache());

@@ -2,9 +2,8 @@ import { ResourceRequestError } from '@tessera/api';
 import type { Board, Pin, User } from '@tessera/model';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderSite } from '../../app/testing.tsx';
+import { fakeApi, renderSite, stubBrowserForSite } from '../../app/testing.tsx';
 import { clearFeedCache } from '../../shared/feedCache.ts';
 import { SEARCH_TAB_LABEL, SEARCH_TEXT } from './searchText.ts';
 
@@ -31,26 +30,7 @@ function searchApi() {
   };
 }
 
-class Unobserved {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeAll(() => {
-  MotionGlobalConfig.skipAnimations = true;
-  vi.stubGlobal('ResizeObserver', Unobserved);
-  vi.stubGlobal('IntersectionObserver', Unobserved);
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    })),
-  );
-});
+beforeAll(() => stubBrowserForSite());
 afterEach(() => clearFeedCache());
 
 describe('the search page (issue 12)', () => {

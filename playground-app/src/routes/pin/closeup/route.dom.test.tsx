@@ -3,9 +3,8 @@ import { messages, type Pin } from '@tessera/model';
 import { REACTIONS_TEXT } from '@tessera/pin-card';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MotionGlobalConfig } from 'framer-motion';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderSite } from '../../../app/testing.tsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeApi, renderSite, stubBrowserForSite } from '../../../app/testing.tsx';
 
 const pin: Pin = {
   id: '42',
@@ -17,26 +16,7 @@ const pin: Pin = {
   images: { '236x': { url: '/media/236x/ab/cd/ef/abcdef.jpg', width: 236, height: 300 } },
 };
 
-class Unobserved {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeAll(() => {
-  MotionGlobalConfig.skipAnimations = true;
-  vi.stubGlobal('ResizeObserver', Unobserved);
-  vi.stubGlobal('IntersectionObserver', Unobserved);
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    })),
-  );
-});
+beforeAll(() => stubBrowserForSite());
 
 describe('the closeup loader (issue 12)', () => {
   it('shows the pin: title, source, pinner with Follow, comments', async () => {
