@@ -6,7 +6,7 @@
 import { isResourceRequestError } from '@tessera/api';
 import { Button } from '@tessera/ui';
 import { data, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import styled from 'styled-components';
+import { MessagePage } from '../shared/MessagePage.ts';
 import { NotFoundPage } from '../shared/NotFoundPage.tsx';
 
 /** Throw from a loader: the page is not found (404). */
@@ -24,20 +24,6 @@ export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
 
-const Wrapper = styled.section`
-  max-width: 480px;
-  margin: ${({ theme }) => theme.space[8]}px auto;
-  text-align: center;
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.xl}px;
-    margin-block: 0 ${({ theme }) => theme.space[4]}px;
-  }
-  p {
-    color: ${({ theme }) => theme.color.textSubtle};
-    overflow-wrap: anywhere;
-  }
-`;
-
 /** What went wrong, in words for people (the server's message when it gave one). */
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -52,12 +38,12 @@ export function RouteError() {
   const revalidator = useRevalidator();
   if (isNotFound(error)) return <NotFoundPage />;
   return (
-    <Wrapper role="alert">
+    <MessagePage role="alert">
       <h1>Something went wrong</h1>
       <p>This page could not load: {describe(error)}</p>
       <Button variant="primary" onPress={() => void revalidator.revalidate()}>
         Try again
       </Button>
-    </Wrapper>
+    </MessagePage>
   );
 }

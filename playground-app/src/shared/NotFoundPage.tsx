@@ -1,18 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { MessagePage } from './MessagePage.ts';
 
-const Wrapper = styled.section`
-  max-width: 480px;
-  margin: ${({ theme }) => theme.space[8]}px auto;
-  text-align: center;
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.xl}px;
-    margin-block: 0 ${({ theme }) => theme.space[4]}px;
-  }
-  p {
-    color: ${({ theme }) => theme.color.textSubtle};
-    overflow-wrap: anywhere;
-  }
+const Wrapper = styled(MessagePage)`
   a {
     display: inline-block;
     margin-top: ${({ theme }) => theme.space[4]}px;

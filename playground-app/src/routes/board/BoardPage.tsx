@@ -8,26 +8,13 @@ import { gridTitle, type Pin } from '@tessera/model';
 import { Button, Tabs } from '@tessera/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { MessagePage } from '../../shared/MessagePage.ts';
 import { type GridSelection, PinGrid } from '../../shared/PinGrid.tsx';
 import { BoardHeader, BoardSections } from './BoardHeader.tsx';
 import { BOARD_TEXT, type BoardData, type SecretBoardData, type SectionData } from './boardData.ts';
 import { moreIdeasFetcher } from './moreIdeas.ts';
 import { OrganiseBar } from './OrganiseBar.tsx';
 import { useOrganise } from './useOrganise.ts';
-
-const Message = styled.section`
-  max-width: 480px;
-  margin: ${({ theme }) => theme.space[8]}px auto;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
-  text-align: center;
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.xl}px;
-    margin-block: 0 ${({ theme }) => theme.space[4]}px;
-  }
-  p {
-    color: ${({ theme }) => theme.color.textSubtle};
-  }
-`;
 
 const Empty = styled.div`
   text-align: center;
@@ -48,10 +35,10 @@ const TabsBox = styled.div`
 /** Someone else's secret board (the server's 403): what it is, not a generic error. */
 export function SecretBoard({ data }: { data: SecretBoardData }) {
   return (
-    <Message>
+    <MessagePage>
       <h1>{BOARD_TEXT.secretHeading}</h1>
       <p>{BOARD_TEXT.secretBody(data.username)}</p>
-    </Message>
+    </MessagePage>
   );
 }
 
