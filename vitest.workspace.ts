@@ -57,6 +57,9 @@ export const projects: TestProjectConfiguration[] = [
       environment: 'jsdom',
       include: ['packages/*/src/**/*.dom.test.tsx', 'playground-app/src/**/*.dom.test.tsx'],
       setupFiles: ['./scripts/vitest.dom.setup.ts'],
+      // The site's tests load lazy route modules: the first test of a file pays for the import,
+      // which on a busy 2-core CI machine takes longer than the 5 s default (findBy waits 5 s).
+      testTimeout: 15_000,
     },
   },
   {
