@@ -205,6 +205,14 @@ export function createTesseraApi(client: ResourceClient) {
     const result = await read<T[]>(name, options, bookmark);
     return { items: result.data ?? [], bookmark: nextBookmark(result.bookmark) };
   };
+  const peoplePage = async (
+    name: ResourceCallName,
+    options: object,
+    bookmark?: string | null,
+  ): Promise<Page<User>> => {
+    const result = await read<unknown>(name, options, bookmark);
+    return { items: checked(UsersSchema, result.data ?? [], name), bookmark: nextBookmark(result.bookmark) };
+  };
   async function getBoardsPage(
     o: Options<'BoardsResource/get'> = {},
     bookmark?: string | null,
@@ -243,6 +251,9 @@ export function createTesseraApi(client: ResourceClient) {
       pinPage('UserPinsResource/get', o, bookmark),
     getUserSavedPins: (o: Options<'UserSavedPinsResource/get'>, bookmark?: string | null) =>
       pinPage('UserSavedPinsResource/get', o, bookmark),
+    /** §2 profile tried (ours: the pins the user commented on). */
+    getUserTriedPins: (o: Options<'UserTriedPinsResource/get'>, bookmark?: string | null) =>
+      pinPage('UserTriedPinsResource/get', o, bookmark),
     getFollowingFeed: (o: Options<'FollowingFeedResource/get'> = {}, bookmark?: string | null) =>
       pinPage('FollowingFeedResource/get', o, bookmark),
     getTopicFeed: (o: Options<'TopicFeedResource/get'>, bookmark?: string | null) =>
@@ -426,6 +437,12 @@ export function createTesseraApi(client: ResourceClient) {
     async getUser(o: Options<'UserResource/get'>): Promise<User> {
       return checked(UserSchema, (await read<unknown>('UserResource/get', o)).data, 'UserResource/get');
     },
+    /** §2 profile followers: the people who follow the user, a page (≤ §9 50) at a time. */
+    getUserFollowers: (o: Options<'UserFollowersResource/get'>, bookmark?: string | null) =>
+      peoplePage('UserFollowersResource/get', o, bookmark),
+    /** §2 profile following: the people the user follows. */
+    getUserFollowing: (o: Options<'UserFollowingResource/get'>, bookmark?: string | null) =>
+      peoplePage('UserFollowingResource/get', o, bookmark),
     blockUser: (o: Options<'UserBlockResource/create'>) => change<unknown>('UserBlockResource/create', o),
     unblockUser: (o: Options<'UserBlockResource/delete'>) => change<unknown>('UserBlockResource/delete', o),
     getUserState: async (o: Options<'UserStateResource/get'> = {}) =>

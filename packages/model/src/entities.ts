@@ -75,6 +75,8 @@ export const BoardSchema = z.object({
   username: z.string().optional(),
   pin_count: z.number().int().nonnegative().optional(),
   url: z.string().optional(),
+  /** The cover of the board in a boards grid (§2 profile: boards grid with covers): the 236x image of its first pin (none for an empty board). */
+  image_cover_url: z.string().optional(),
 });
 export type Board = z.infer<typeof BoardSchema>;
 
@@ -114,6 +116,15 @@ export const UserSchema = z.object({
   created_at: z.string().optional(),
   pin_count: z.number().int().nonnegative().optional(),
   userAgent: z.object({ platform: z.string().optional() }).optional(),
+  /**
+   * The profile header's counts and the viewer's relation to the user (§2 profile: followers /
+   * following counts, follow or block). Not in the §3 list: our names, as the mock answers them on
+   * UserResource get.
+   */
+  follower_count: z.number().int().nonnegative().optional(),
+  following_count: z.number().int().nonnegative().optional(),
+  explicitly_followed_by_me: z.boolean().optional(),
+  blocked_by_me: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

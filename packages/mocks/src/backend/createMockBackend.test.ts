@@ -347,6 +347,37 @@ describe('UserResource and BoardsResource', () => {
     expect((await get('UserResource', { username: 'nobody-here' })).status).toBe(404);
   });
 
+  it('answers a profile with its follower and following counts and the viewer’s follow and block (§2 profile)', async () => {
+    const followed = backend.db.state.follows.users[backend.db.viewerId] ?? [];
+    const someoneId = followed[0] ?? '';
+    const someone = backend.db.user(someoneId);
+    const viewer = (await get<User>('UserResource')).body.resource_response.data;
+    expect(viewer?.following_count).toBe(followed.length);
+    const before = (await get<User>('UserResource', { username: someone?.username })).body.resource_response
+      .data;
+    expect(before).toMatchObject({ explicitly_followed_by_me: true, blocked_by_me: false });
+    const followers = await get<User[]>('UserFollowersResource', { username: someone?.username });
+    expect(followers.body.resource_response.data?.map((u) => u.username)).toContain(DEMO_USERNAME);
+    expect(before?.follower_count).toBe(followers.body.resource_response.data?.length);
+
+    await post('UserBlockResource', 'create', { blocked_user_id: someoneId });
+    const after = (await get<User>('UserResource', { username: someone?.username })).body.resource_response
+      .data;
+    expect(after).toMatchObject({ explicitly_followed_by_me: false, blocked_by_me: true });
+    expect(after?.follower_count).toBe((before?.follower_count ?? 0) - 1);
+    const following = await get<User[]>('UserFollowingResource', { username: DEMO_USERNAME });
+    expect(following.body.resource_response.data?.map((u) => u.id)).not.toContain(someoneId);
+  });
+
+  it('pages followers at most §9’s 50 a page, and lists the pins a user commented on as tried', async () => {
+    expect((await get('UserFollowersResource', { username: DEMO_USERNAME, page_size: 50 })).status).toBe(200);
+    expect((await get('UserFollowersResource', { username: DEMO_USERNAME, page_size: 51 })).status).toBe(400);
+    const pin = feedPin(0);
+    await post('AggregatedCommentResource', 'create', { pin_id: pin, text: 'Made it tonight.' });
+    const tried = await get<Pin[]>('UserTriedPinsResource', { username: DEMO_USERNAME });
+    expect(tried.body.resource_response.data?.map((p) => p.id)).toContain(pin);
+  });
+
   it('lists the viewer’s boards, secret ones and group boards they collaborate on included, by last_pinned_to', async () => {
     const { body } = await get<Board[]>('BoardsResource');
     const boards = body.resource_response.data ?? [];

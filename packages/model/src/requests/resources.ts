@@ -15,7 +15,7 @@ import {
   PROFILE_BOARD_FILTERS,
   SEARCH_TABS,
 } from '../codes.ts';
-import { BOARD_PIN_DESCRIPTION_MAX, BOARD_TITLE_MAX } from '../limits.ts';
+import { BOARD_PIN_DESCRIPTION_MAX, BOARD_TITLE_MAX, FOLLOWERS_PAGE_SIZE } from '../limits.ts';
 import { messages } from '../messages.ts';
 import {
   FieldSetKeySchema,
@@ -234,6 +234,16 @@ export const InterestFollowOptionsSchema = z
     path: ['interest_id'],
   });
 export const UserPinsOptionsSchema = z.object({ username: TextSchema, ...Paged });
+/** UserSavedPinsResource: `boardless` keeps the saves to the profile only (§2 BoardlessPins). */
+export const UserSavedPinsOptionsSchema = UserPinsOptionsSchema.extend({ boardless: FlagSchema.optional() });
+/**
+ * §2 profile followers / following lists. The spec names no call: ours, UserFollowersResource and
+ * UserFollowingResource get, paged by bookmark at most §9's 50 followers a page.
+ */
+export const UserFollowListOptionsSchema = z.object({
+  username: TextSchema,
+  page_size: PageSizeSchema.max(FOLLOWERS_PAGE_SIZE, `must be at most ${FOLLOWERS_PAGE_SIZE}`).optional(),
+});
 export const FollowingFeedOptionsSchema = z.object({ ...Paged });
 
 // ---------------------------------------------------------------- feedback, experiences, invites
@@ -365,7 +375,10 @@ export const RESOURCE_CALLS = {
   'BulkEditSelectAllResource/delete': BulkEditSelectAllDeleteOptionsSchema,
   'UserResource/get': UserGetOptionsSchema,
   'UserPinsResource/get': UserPinsOptionsSchema,
-  'UserSavedPinsResource/get': UserPinsOptionsSchema,
+  'UserSavedPinsResource/get': UserSavedPinsOptionsSchema,
+  'UserFollowersResource/get': UserFollowListOptionsSchema,
+  'UserFollowingResource/get': UserFollowListOptionsSchema,
+  'UserTriedPinsResource/get': UserPinsOptionsSchema,
   'UserBlockResource/create': UserBlockOptionsSchema,
   'UserBlockResource/delete': UserBlockOptionsSchema,
   'UserStateResource/get': UserStateGetOptionsSchema,

@@ -9,6 +9,7 @@ import type { WorldTopic } from '../../fixtures/society.ts';
 import { type Ctx, canReadBoard, isVisiblePin, paginate, pinViews } from '../context.ts';
 import { notFound } from '../resourceHttp.ts';
 import { type ResourceRoute, route } from '../route.ts';
+import { seededComments } from './pinsAndBoards.ts';
 
 export const HOMEFEED_PAGE_SIZE = 25;
 const FEED_PAGE_SIZE = 25;
@@ -149,10 +150,11 @@ export function feedRoutes(): ResourceRoute[] {
         END_BOOKMARK,
       );
     }),
-    route('UserSavedPinsResource/get', (ctx, { username, page_size }, bookmarks) => {
+    route('UserSavedPinsResource/get', (ctx, { username, page_size, boardless }, bookmarks) => {
       const user = ctx.db.userByName(username);
       if (!user) throw notFound(`User not found: ${username}`);
       const saves = Object.values(ctx.db.state.saves[user.id] ?? {}).filter((s) => {
+        if (boardless) return s.boardId === undefined;
         const board = s.boardId ? ctx.db.state.boards[s.boardId] : undefined;
         return !board || canReadBoard(ctx, board);
       });
@@ -161,7 +163,26 @@ export function feedRoutes(): ResourceRoute[] {
           ctx,
           saves.map((s) => s.pinId),
         ),
-        `saved:${user.id}`,
+        `saved:${user.id}:${boardless ? 'boardless' : 'all'}`,
+        page_size ?? FEED_PAGE_SIZE,
+        bookmarks,
+        END_BOOKMARK,
+      );
+    }),
+
+    // §2 profile tried: the spec does not say what a user tried. Our choice: the pins they commented
+    // on (the world's comments, then what they wrote), in the world's order of pins.
+    route('UserTriedPinsResource/get', (ctx, { username, page_size }, bookmarks) => {
+      const user = ctx.db.userByName(username);
+      if (!user) throw notFound(`User not found: ${username}`);
+      const ids = Object.keys(ctx.db.state.pins).filter(
+        (id) =>
+          (ctx.db.state.comments[id] ?? []).some((c) => c.userId === user.id) ||
+          seededComments(ctx, id).some((c) => c.user.id === user.id),
+      );
+      return paginate(
+        pinViews(ctx, ids),
+        `tried:${user.id}`,
         page_size ?? FEED_PAGE_SIZE,
         bookmarks,
         END_BOOKMARK,

@@ -2,7 +2,7 @@
  * Users, follows, blocks, user state, feedback, experiences, invite codes, uploads (VIPResource),
  * locales and countries (§7).
  */
-import { END_BOOKMARK, isWithinWindow, type User } from '@tessera/model';
+import { END_BOOKMARK, FOLLOWERS_PAGE_SIZE, isWithinWindow, type User } from '@tessera/model';
 import { PLACEMENTS, type PlacedExperience } from '../../fixtures/society.ts';
 import { WORLD_EPOCH } from '../../fixtures/world.ts';
 import { type Ctx, paginate, pinViews } from '../context.ts';
@@ -106,19 +106,72 @@ export function setExperienceStatus(ctx: Ctx, placed: string, status: Experience
   return { placed_experience_id: placed, status };
 }
 
+/** The ids of the people `userId` follows. */
+function followingIds(ctx: Ctx, userId: string): string[] {
+  return ctx.db.state.follows.users[userId] ?? [];
+}
+
+/** The ids of the people who follow `userId`, in the order of the users. */
+function followerIds(ctx: Ctx, userId: string): string[] {
+  return Object.entries(ctx.db.state.follows.users)
+    .filter(([, followed]) => followed.includes(userId))
+    .map(([follower]) => follower);
+}
+
+/** A user with the profile header's counts and the viewer's follow and block of them. */
+function profileView(ctx: Ctx, user: User): User {
+  const viewer = ctx.user;
+  return {
+    ...user,
+    follower_count: followerIds(ctx, user.id).length,
+    following_count: followingIds(ctx, user.id).length,
+    explicitly_followed_by_me: viewer ? followingIds(ctx, viewer.id).includes(user.id) : false,
+    blocked_by_me: viewer ? (ctx.db.state.blocks[viewer.id] ?? []).includes(user.id) : false,
+  };
+}
+
+function userByNameOr404(ctx: Ctx, username: string): User {
+  const user = ctx.db.userByName(username);
+  if (!user) throw notFound(`User not found: ${username}`);
+  return user;
+}
+
+/** A page (§9 at most 50) of `ids` as profile views, for the followers / following lists. */
+function peoplePage(
+  ctx: Ctx,
+  ids: string[],
+  scope: string,
+  pageSize: number | undefined,
+  bookmarks: string[],
+) {
+  const people = ids.flatMap((id) => {
+    const user = ctx.db.user(id);
+    return user ? [profileView(ctx, user)] : [];
+  });
+  return paginate(people, scope, pageSize ?? FOLLOWERS_PAGE_SIZE, bookmarks, END_BOOKMARK);
+}
+
 export function peopleRoutes(): ResourceRoute[] {
   return [
     route('UserResource/get', (ctx, options) => {
       if (options.user_id === undefined && options.username === undefined) {
         const viewer = ctx.requireUser('see your profile');
-        return { data: viewer };
+        return { data: profileView(ctx, viewer) };
       }
       const user =
         options.user_id !== undefined
           ? ctx.db.user(options.user_id)
           : ctx.db.userByName(options.username ?? '');
       if (!user) throw notFound(`User not found: ${options.user_id ?? options.username}`);
-      return { data: user };
+      return { data: profileView(ctx, user) };
+    }),
+    route('UserFollowersResource/get', (ctx, { username, page_size }, bookmarks) => {
+      const user = userByNameOr404(ctx, username);
+      return peoplePage(ctx, followerIds(ctx, user.id), `followers:${user.id}`, page_size, bookmarks);
+    }),
+    route('UserFollowingResource/get', (ctx, { username, page_size }, bookmarks) => {
+      const user = userByNameOr404(ctx, username);
+      return peoplePage(ctx, followingIds(ctx, user.id), `following:${user.id}`, page_size, bookmarks);
     }),
 
     route('UserBlockResource/create', (ctx, { blocked_user_id }) => {

@@ -61,8 +61,11 @@ function sortBoards(db: MockDatabase, boards: Board[], sort: BoardSort): Board[]
 function boardView(ctx: Ctx, board: Board) {
   const { state } = ctx.db;
   const collaborators = state.boardCollaborators[board.id] ?? [];
+  const coverId = boardPinIds(ctx, board).find((id) => isVisiblePin(ctx, id));
+  const cover = coverId ? pinView(ctx, coverId)?.images?.['236x']?.url : undefined;
   return {
     ...board,
+    ...(cover ? { image_cover_url: cover } : {}),
     description: state.boardDescriptions[board.id] ?? '',
     archived: state.boardArchived[board.id] === true,
     section_count: Object.values(state.sections).filter((s) => s.boardId === board.id).length,
@@ -157,7 +160,7 @@ const COMMENT_TEXTS = [
 ];
 
 /** 0 to 4 comments per pin, the same for the same pin id, by people of the world. */
-function seededComments(ctx: Ctx, pinId: string) {
+export function seededComments(ctx: Ctx, pinId: string) {
   const random = createRandom(`comments:${pinId}`);
   const people = Object.values(ctx.db.world.users);
   return Array.from({ length: random.int(0, 4) }, (_, i) => {
