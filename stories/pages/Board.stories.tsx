@@ -7,38 +7,18 @@
  * test: the pages load pin images and header counts at their own pace; the e2e (e2e/board.spec.ts)
  * runs axe on these pages in light and dark.
  */
-import { createResourceClient, createTesseraApi } from '@tessera/api';
 import { failing } from '@tessera/mocks';
 import { END_BOOKMARK } from '@tessera/model';
-import { HttpResponse, http } from 'msw';
-import { useState } from 'react';
-import { createMemoryRouter } from 'react-router';
+import { http } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { App } from '../../playground-app/src/app/App.tsx';
-import { appRoutes, routerContext } from '../../playground-app/src/app/router.tsx';
 import { BOARD_TEXT } from '../../playground-app/src/routes/board/boardData.ts';
 import { ORGANISE_TEXT } from '../../playground-app/src/routes/board/useOrganise.ts';
+import { answer, LOADED, Site } from './site.tsx';
 
 /** demo's board with sections in the seed world (`createMockBackend({ seed: 1 })`). */
 const BOARD_PATH = '/demo/recipes-to-try/';
 const BOARD_NAME = 'Recipes to try';
-/** The pages load through the worker on a shared machine: more than testing-library's 1 s. */
-const LOADED = { timeout: 10_000 };
-
-/** The site at `path`, on a memory router, talking to the stories' backend. */
-function Site({ path }: { path: string }) {
-  const [api] = useState(() => createTesseraApi(createResourceClient()));
-  const [router] = useState(() =>
-    createMemoryRouter(appRoutes(), { initialEntries: [path], getContext: routerContext(api) }),
-  );
-  return <App api={api} router={router} />;
-}
-
-/** A resource answer as the backend gives it. */
-const answer = (data: unknown, bookmark: string | null = null) =>
-  HttpResponse.json({ resource_response: { data, error: null, bookmark, http_status: 200 } });
-
 const emptyBoard = {
   id: '900000000000000001',
   name: 'Someday projects',
