@@ -174,6 +174,14 @@ const cases: Case[] = [
     during: true,
   },
   {
+    name: 'block ends the follow of the person (and a failure puts it back)',
+    initial: { follows: { 'user:31': true } },
+    select: (s) => [s.blocked['31'], s.follows['user:31']],
+    run: (a) => a.setBlocked('31', true),
+    before: [null, true],
+    during: [true, false],
+  },
+  {
     name: 'unblock',
     initial: { blocked: { '31': true } },
     select: (s) => s.blocked['31'],

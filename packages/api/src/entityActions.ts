@@ -1,7 +1,8 @@
 /**
  * The viewer's mutations of §4 on the entity store: each writes the store first (`mutate`), calls
  * the §7 call, and rolls back on failure (§8: block/unblock reverted, a failed save or delete puts
- * the card back). Saves and moves re-read the pin when the answer was lost.
+ * the card back). Saves and moves re-read the pin when the answer was lost; hides and follows,
+ * which no read shows, send their call again (see `resend`).
  */
 import type { Board, BoardSection, Pin } from '@tessera/model';
 import {
@@ -59,6 +60,26 @@ export function createEntityActions(store: EntityStore, api: TesseraApi) {
       on ? api.followInterest({ interest_id: id }) : api.unfollowInterest({ interest_id: id }),
   };
 
+  /** The newest mutation of each follow or feedback entry: an older one's resend is skipped. */
+  const newest = new Map<string, symbol>();
+  /**
+   * The verify of a call that sets a state (a hide, an unfollow feedback, a follow or unfollow):
+   * after a lost answer the server may or may not hold the change, and no read says which, but the
+   * call is idempotent, so it is sent again and its answer decides (a refusal rolls back). A newer
+   * change of the same entry since then owns the entry: this one is neither resent nor rolled back.
+   */
+  const resend = (key: string, call: () => Promise<unknown>) => {
+    const mine = Symbol(key);
+    newest.set(key, mine);
+    return {
+      call,
+      verify: async () => {
+        if (newest.get(key) === mine) await call();
+        return { applied: true };
+      },
+    };
+  };
+
   return {
     saveCalls,
     /** §4 save (repin) to a board, a board's section, or with no board to the profile. */
@@ -89,7 +110,7 @@ export function createEntityActions(store: EntityStore, api: TesseraApi) {
     hide: (pin: Pin) =>
       mutate(store, {
         changes: [feedback(pin, 'hidden')],
-        call: () => api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'hide' }),
+        ...resend(`feedback:${pin.id}`, () => api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'hide' })),
       }),
     /** §4 report (the Reported overlay). */
     report: (pin: Pin) =>
@@ -102,16 +123,27 @@ export function createEntityActions(store: EntityStore, api: TesseraApi) {
       const pinnerId = pin.pinner?.id;
       return mutate(store, {
         changes: pinnerId ? [follow('user', pinnerId, false)] : [],
-        call: () => api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'unfollow' }),
+        ...resend(pinnerId ? followKey('user', pinnerId) : `feedback:${pin.id}`, () =>
+          api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'unfollow' }),
+        ),
       });
     },
     /** Follow or unfollow a person, a board or a topic (§4). */
     setFollowing: (kind: FollowKind, id: string, followed: boolean) =>
-      mutate(store, { changes: [follow(kind, id, followed)], call: () => followCall[kind](id, followed) }),
-    /** §4 block / unblock: optimistic, reverted on failure (§8). */
+      mutate(store, {
+        changes: [follow(kind, id, followed)],
+        ...resend(followKey(kind, id), () => followCall[kind](id, followed)),
+      }),
+    /**
+     * §4 block / unblock: optimistic, reverted on failure (§8). Blocking also ends the viewer's
+     * follow of the person (as the server does), and is reverted with it.
+     */
     setBlocked: (userId: string, blocked: boolean) =>
       mutate(store, {
-        changes: [{ table: 'blocked', id: userId, value: blocked }],
+        changes: [
+          { table: 'blocked', id: userId, value: blocked },
+          ...(blocked ? [follow('user', userId, false)] : []),
+        ],
         call: () =>
           blocked ? api.blockUser({ blocked_user_id: userId }) : api.unblockUser({ blocked_user_id: userId }),
       }),

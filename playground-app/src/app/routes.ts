@@ -15,7 +15,7 @@
  */
 import type { RouteName } from '@tessera/model';
 import { parseRoute } from '@tessera/model';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import { apiContext } from './context.ts';
 import type { RouteModule } from './page.ts';
 import { notFound, RouteError } from './routeErrors.tsx';
@@ -35,6 +35,9 @@ export interface RouteEntry {
    */
   segments?: readonly string[];
 }
+
+/** The profile's pages share one module (its header, tabs and lists). */
+const profilePage = () => import('../routes/profile/profile/route.tsx');
 
 const PROFILE_SUB_PAGE_SEGMENTS = ['following', 'followers', '_tools', '_created', 'tried'] as const;
 
@@ -114,15 +117,15 @@ export const ROUTES = {
   businessScheduleCall: { path: 'business/schedule_call', page: notBuilt },
   businessCommerceIntegrations: { path: 'business/commerce-integrations', page: notBuilt },
   businessHub: { path: 'business/hub', page: notBuilt },
-  ownProfile: { path: 'me', page: notBuilt },
-  profileSaved: { path: ':username/_saved', page: notBuilt },
-  profileSubPage: { path: ':username', segments: PROFILE_SUB_PAGE_SEGMENTS, page: notBuilt },
+  ownProfile: { path: 'me', page: () => import('../routes/profile/me/route.tsx') },
+  profileSaved: { path: ':username/_saved', page: profilePage },
+  profileSubPage: { path: ':username', segments: PROFILE_SUB_PAGE_SEGMENTS, page: profilePage },
   boardSection: {
     path: ':username/:board/:section',
     page: () => import('../routes/board/section/route.tsx'),
   },
   board: { path: ':username/:board', page: () => import('../routes/board/board/route.tsx') },
-  profile: { path: ':username', page: notBuilt },
+  profile: { path: ':username', page: profilePage },
 } as const satisfies Record<RouteName, RouteEntry>;
 
 /** The path and query (and hash) of a loader's request, as the model parses it. */
@@ -153,7 +156,16 @@ function routeObject(name: RouteName, entry: RouteEntry): RouteObject {
     id: `${name}/${segment}`,
     path: `${entry.path}/${segment}`,
   }));
-  const base = children ? { id: name, children } : { id: name, path: entry.path };
+  // The parent's params do not change from one segment to another (/{username}/tried/ to
+  // /{username}/followers/), so react-router would keep its data: the path decides instead.
+  const base = children
+    ? {
+        id: name,
+        children,
+        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+          currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate,
+      }
+    : { id: name, path: entry.path };
   const { page } = entry;
   if (page === notBuilt) return { ...base, loader: pageLoader(name, undefined), ErrorBoundary: RouteError };
   return {

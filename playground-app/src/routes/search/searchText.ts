@@ -26,6 +26,5 @@ export const SEARCH_TEXT = {
   emptyQuery: 'Type what you are looking for in the search field above.',
   noResults: (query: string) => `No results for “${query}”. Try other words or another tab.`,
   title: (query: string) => (query ? `${query} - Search` : 'Search'),
-  boardPins: (count: number) => `${count} ${count === 1 ? 'Pin' : 'Pins'}`,
   logInForTab: 'Log in to search your own Pins and boards.',
 } as const;

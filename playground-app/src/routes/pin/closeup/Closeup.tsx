@@ -5,7 +5,7 @@
  * related pins (RelatedPinGrid on the shared grid). The pin lives in the entity store, so a save
  * here reads Saved on the same pin in every grid.
  */
-import { followKey, useApi, useEntity, useEntityStore } from '@tessera/api';
+import { useApi, useEntity, useEntityStore } from '@tessera/api';
 import {
   buildPath,
   CLOSEUP_PANE_WIDTHS,
@@ -31,12 +31,13 @@ import {
   useCardFeedback,
   useOutboundLink,
 } from '@tessera/pin-card';
-import { Avatar, Button, ButtonLink, Heading, Link, Price, Text, useMediaQuery } from '@tessera/ui';
+import { Avatar, ButtonLink, Heading, Link, Price, Text, useMediaQuery } from '@tessera/ui';
 import { useCallback, useContext, useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { useReceivedPins } from '../../../app/entityStore.tsx';
 import { useAppSaveTarget } from '../../../app/saveTarget.tsx';
 import { type Session, useSession } from '../../../app/session.ts';
+import { FollowPersonButton } from '../../../shared/FollowPersonButton.tsx';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
 import { useFeedbackActions, useLoginPrompt, useOutboundOptions } from '../../../shared/usePinActions.ts';
 import { visuallyHidden } from '../../../shared/visuallyHidden.ts';
@@ -157,15 +158,10 @@ function Source({ pin, loggedIn, trackingParams }: { pin: Pin; loggedIn: boolean
   );
 }
 
-/** The pinner, with Follow for a logged-in viewer who is not the pinner (§1, §4). */
+/** The pinner, with Follow for anyone but the pinner (§1, §4; logged out: the login prompt). */
 function Pinner({ pin, session }: { pin: Pin; session: Session }) {
-  const { actions } = useEntityStore();
-  const loginPrompt = useLoginPrompt();
   const pinner = pin.pinner;
-  const id = pinner?.id ?? '';
-  const followed = useEntity((state) => state.follows[followKey('user', id)]);
   if (!pinner?.username) return null;
-  const following = followed ?? Boolean(pinner.explicitlyFollowedByMe);
   const own = isOwnPin(pin, session.viewer?.id);
   const name = personName(pinner);
   return (
@@ -177,15 +173,11 @@ function Pinner({ pin, session }: { pin: Pin; session: Session }) {
         </Link>
       </div>
       {own ? null : (
-        <Button
-          variant={following ? 'selected' : 'secondary'}
-          onPress={() => {
-            if (!session.viewer) return loginPrompt();
-            void actions?.setFollowing('user', id, !following).catch(() => undefined);
-          }}
-        >
-          {following ? 'Following' : 'Follow'}
-        </Button>
+        <FollowPersonButton
+          userId={pinner.id}
+          name={name}
+          initiallyFollowing={Boolean(pinner.explicitlyFollowedByMe)}
+        />
       )}
     </Person>
   );

@@ -1,0 +1,80 @@
+/**
+ * People as rows (search's People tab, a profile's followers and following): the avatar, the name
+ * as a link to their profile, @username, and, where the answer says whether the viewer follows them,
+ * Follow (not for the viewer themself).
+ */
+import { buildPath, type User } from '@tessera/model';
+import { Avatar, Link } from '@tessera/ui';
+import styled from 'styled-components';
+import { useSession } from '../app/session.ts';
+import { FollowPersonButton } from './FollowPersonButton.tsx';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  list-style: none;
+  box-sizing: border-box;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]}px;
+    padding: ${({ theme }) => theme.space[3]}px;
+    border-radius: ${({ theme }) => theme.radius.md}px;
+    background: ${({ theme }) => theme.color.surface};
+    min-width: 0;
+  }
+  span {
+    display: block;
+    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${({ theme }) => theme.font.size.sm}px;
+  }
+`;
+
+const Name = styled.div`
+  flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+/** A person's shown name: full name, else first name, else the username. */
+export function userName(user: Pick<User, 'full_name' | 'first_name' | 'username'>): string {
+  return user.full_name || user.first_name || user.username;
+}
+
+export function PeopleList({ people, label }: { people: readonly User[]; label: string }) {
+  const session = useSession();
+  return (
+    <List aria-label={label}>
+      {people.map((user) => {
+        const name = userName(user);
+        const followable = user.explicitly_followed_by_me !== undefined && user.id !== session.viewer?.id;
+        return (
+          <li key={user.id}>
+            <Avatar
+              name={name}
+              {...(user.image_medium_url ? { src: user.image_medium_url } : {})}
+              size="md"
+            />
+            <Name>
+              <Link href={buildPath('profile', { username: user.username })}>{name}</Link>
+              <span>@{user.username}</span>
+            </Name>
+            {followable ? (
+              <FollowPersonButton
+                userId={user.id}
+                name={name}
+                initiallyFollowing={user.explicitly_followed_by_me === true}
+                size="sm"
+              />
+            ) : null}
+          </li>
+        );
+      })}
+    </List>
+  );
+}
