@@ -36,6 +36,9 @@ export interface RouteEntry {
   segments?: readonly string[];
 }
 
+/** The closeup's paths share one module. */
+const closeupPage = () => import('../routes/pin/closeup/route.tsx');
+
 /** The profile's pages share one module (its header, tabs and lists). */
 const profilePage = () => import('../routes/profile/profile/route.tsx');
 
@@ -54,10 +57,11 @@ export const ROUTES = {
   notifications: { path: 'notifications/*', page: notBuilt },
   pinCreate: { path: 'pin/create', page: notBuilt },
   pinRedirect: { path: 'pin_redirect', page: notBuilt },
-  pinSent: { path: 'pin/:pin/sent/*', page: notBuilt },
-  pinFeedback: { path: 'pin/:pin/feedback/*', page: notBuilt },
-  pin: { path: 'pin/:pin', page: () => import('../routes/pin/closeup/route.tsx') },
-  pinComments: { path: 'pin/:pin/comments', page: () => import('../routes/pin/closeup/route.tsx') },
+  // §2 lists pin paths with /sent/ or /feedback/ among the closeup's: the same page.
+  pinSent: { path: 'pin/:pin/sent/*', page: closeupPage },
+  pinFeedback: { path: 'pin/:pin/feedback/*', page: closeupPage },
+  pin: { path: 'pin/:pin', page: closeupPage },
+  pinComments: { path: 'pin/:pin/comments', page: closeupPage },
   pinEdit: { path: 'pin/:pin/edit', page: notBuilt },
   pinRepin: { path: 'pin/:pin/repin', page: notBuilt },
   pinVisualSearch: {

@@ -33,6 +33,17 @@ describe('the closeup loader (issue 12)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Comments' })).toBeInTheDocument();
   });
 
+  it.each(['/pin/42/sent/', '/pin/42/sent/from-mira', '/pin/42/feedback/'])(
+    '%s is the closeup of the pin (§2 pin paths with /sent/ or /feedback/)',
+    async (path) => {
+      const api = fakeApi();
+      api.getPin.mockResolvedValue(pin);
+      renderSite(path, api);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Lemon tart' })).toBeInTheDocument();
+      expect(api.getPin).toHaveBeenCalledWith({ id: '42' });
+    },
+  );
+
   it('shows the reactions where §5 allows them, and none on a promoted pin', async () => {
     const api = fakeApi();
     const reacted = { ...pin, reactionCountsData: [{ reactionType: 1, reactionCount: 12 }] };

@@ -1,5 +1,6 @@
 /**
- * §2 the closeup: /pin/{id}/, /pin/{slug}--{id}/ and /pin/{id}/comments (the same page with the
+ * §2 the closeup: /pin/{id}/, /pin/{slug}--{id}/, the pin paths with /sent/ or /feedback/ (§2 counts
+ * them as closeups) and /pin/{id}/comments (the same page with the
  * comments open). An unknown pin (404) or one removed by its creator shows the unavailable-pin
  * placeholder full screen (§2); any other failure the error with Try again.
  */
