@@ -369,6 +369,29 @@ describe('UserResource and BoardsResource', () => {
     expect(following.body.resource_response.data?.map((u) => u.id)).not.toContain(someoneId);
   });
 
+  it('unfollow feedback on a pin hides it and ends the follow of its pinner; hide feedback keeps the follow (§8)', async () => {
+    const pinnerOf = (id: string | undefined) => backend.db.state.pins[id ?? '']?.pinner?.id ?? '';
+    const follows = (id: string | undefined) =>
+      (backend.db.state.follows.users[backend.db.viewerId] ?? []).includes(pinnerOf(id));
+    const first = feedPin(0);
+    const second = backend.db.state.homefeed.find((id) => pinnerOf(id) && pinnerOf(id) !== pinnerOf(first));
+    for (const pin of [first, second]) await post('UserFollowResource', 'create', { user_id: pinnerOf(pin) });
+    expect([follows(first), follows(second)]).toEqual([true, true]);
+
+    expect(
+      (await post('PinFeedbackResource', 'update', { pin_id: first, feedback_type: 'hide' })).status,
+    ).toBe(200);
+    expect(follows(first)).toBe(true);
+    expect(
+      (await post('PinFeedbackResource', 'update', { pin_id: second, feedback_type: 'unfollow' })).status,
+    ).toBe(200);
+    expect(follows(second)).toBe(false);
+    const feed = await get<Pin[]>('HomefeedResource', { page_size: MAX_PAGE_SIZE });
+    const ids = feed.body.resource_response.data?.map((pin) => pin.id) ?? [];
+    expect(ids).not.toContain(first);
+    expect(ids).not.toContain(second);
+  });
+
   it('pages followers at most §9’s 50 a page, and lists the pins a user commented on as tried', async () => {
     expect((await get('UserFollowersResource', { username: DEMO_USERNAME, page_size: 50 })).status).toBe(200);
     expect((await get('UserFollowersResource', { username: DEMO_USERNAME, page_size: 51 })).status).toBe(400);

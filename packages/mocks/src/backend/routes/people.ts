@@ -228,13 +228,22 @@ export function peopleRoutes(): ResourceRoute[] {
     route('InterestFollowResource/create', (ctx, options) => followInterests(ctx, options, true)),
     route('InterestFollowResource/delete', (ctx, options) => followInterests(ctx, options, false)),
 
-    // §7 PinFeedbackResource update: feedback_type, pin_id. Hiding feedback hides the pin for the user.
+    // §7 PinFeedbackResource update: feedback_type, pin_id. Hiding feedback hides the pin for the
+    // user; unfollow feedback hides it and ends the follow of its pinner (§8 "You unfollowed {user}
+    // and won't see Pins they save anymore", as the client shows it).
     route('PinFeedbackResource/update', (ctx, { feedback_type, pin_id }) => {
       const user = ctx.requireUser('give feedback');
-      if (!ctx.db.state.pins[pin_id]) throw notFound(`Pin not found: ${pin_id}`);
+      const pin = ctx.db.state.pins[pin_id];
+      if (!pin) throw notFound(`Pin not found: ${pin_id}`);
       ctx.db.state.feedback.push({ userId: user.id, pinId: pin_id, feedbackType: feedback_type });
       if (feedback_type !== 'report')
         ctx.db.state.hidden[user.id] = toggle(ctx.db.state.hidden[user.id], pin_id, true);
+      if (feedback_type === 'unfollow' && pin.pinner)
+        ctx.db.state.follows.users[user.id] = toggle(
+          ctx.db.state.follows.users[user.id],
+          pin.pinner.id,
+          false,
+        );
       return { data: { pin_id, feedback_type } };
     }),
 
