@@ -136,7 +136,8 @@ export function createEntityActions(store: EntityStore, api: TesseraApi) {
       }),
     /**
      * §4 block / unblock: optimistic, reverted on failure (§8). Blocking also ends the viewer's
-     * follow of the person (as the server does), and is reverted with it.
+     * follow of the person (as the server does), and is reverted with it. After a lost answer the
+     * person is re-read (UserResource's blocked_by_me): a block the server made stays.
      */
     setBlocked: (userId: string, blocked: boolean) =>
       mutate(store, {
@@ -146,6 +147,7 @@ export function createEntityActions(store: EntityStore, api: TesseraApi) {
         ],
         call: () =>
           blocked ? api.blockUser({ blocked_user_id: userId }) : api.unblockUser({ blocked_user_id: userId }),
+        verify: async () => ({ applied: (await api.getUser({ user_id: userId })).blocked_by_me === blocked }),
       }),
     /** Board create (return_existing, §5): a placeholder board until the server's arrives. */
     createBoard: (name: string, options: { privacy?: Board['privacy'] } = {}) => {
