@@ -34,8 +34,9 @@ test('search from the header: Enter searches pins; the search comes back as a re
   const person = suggestions.getByRole('group', { name: 'People' }).getByRole('option').first();
   await expect(person).toBeVisible();
   await person.click();
-  // The person's profile (/{username}/; its page is part 2 of the playground issues).
+  // The person's profile (/{username}/).
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/[a-z0-9_]+\/$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('dark mode from the viewer menu: set, the page reloads dark; cleared, it follows the system again', async ({

@@ -9,14 +9,10 @@ import { followKey, useEntity, useEntityStore } from '@tessera/api';
 import { unfollowMessage } from '@tessera/model';
 import { Button, type ButtonProps, useToaster } from '@tessera/ui';
 import { useSession } from '../app/session.ts';
+import { FOLLOW_TEXT } from './followText.ts';
 import { useLoginPrompt } from './usePinActions.ts';
 
-/** The words of following people (the spec gives Follow / Following on cards; the failure is ours). */
-export const FOLLOW_TEXT = {
-  follow: 'Follow',
-  following: 'Following',
-  failed: (name: string) => `Could not change your follow of ${name}. Try again.`,
-} as const;
+export { FOLLOW_TEXT };
 
 /** Whether the viewer follows `userId` now: the store's answer, else what the page was given. */
 export function useFollowingPerson(userId: string, initially: boolean): boolean {
