@@ -153,12 +153,18 @@ function pageLoader(name: RouteName, loader: RouteModule['loader']) {
   };
 }
 
+function SegmentLeaf() {
+  return null;
+}
+
 function routeObject(name: RouteName, entry: RouteEntry): RouteObject {
   // With segments the route is a pathless parent (which never matches by itself) of one child per
   // segment; the parent holds the page.
   const children = entry.segments?.map((segment) => ({
     id: `${name}/${segment}`,
     path: `${entry.path}/${segment}`,
+    // The parent draws the page; the leaf draws nothing (without a Component react-router warns).
+    Component: SegmentLeaf,
   }));
   // The parent's params do not change from one segment to another (/{username}/tried/ to
   // /{username}/followers/), so react-router would keep its data: the path decides instead.
