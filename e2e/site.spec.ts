@@ -105,3 +105,19 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing with the search suggestions open (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(homeFeed(page).getByRole('article').first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Search' }).fill('d');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    // Not modal (the ARIA combobox pattern): the page stays readable while the list is open.
+    await expect(page.locator('#main')).not.toHaveAttribute('aria-hidden', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(page.locator('#main')).not.toHaveAttribute('data-react-aria-top-layer');
+  });
+}

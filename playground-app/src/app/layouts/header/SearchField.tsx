@@ -6,7 +6,7 @@
 import { useApi } from '@tessera/api';
 import { type Board, buildPath, type User } from '@tessera/model';
 import { Icon } from '@tessera/ui';
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useComboBox, useListBox, useListBoxSection, useOption } from 'react-aria';
 import { useNavigate } from 'react-router';
 import { type ComboBoxState, Item, type Node, Section, useComboBoxState } from 'react-stately';
@@ -209,6 +209,39 @@ function SuggestionList({
   );
 }
 
+/** What react-aria's hiding of the page (ariaHideOutside) leaves visible: its top-layer mark. */
+const TOP_LAYER = 'data-react-aria-top-layer';
+
+/**
+ * The suggestions do not hide the page. The ARIA combobox pattern is not modal: focus stays in the
+ * field and Tab leaves it, so the page stays readable. react-aria's useComboBox sets aria-hidden on
+ * everything else while the list is open, which leaves the page's links focusable inside
+ * aria-hidden (axe: aria-hidden-focus). While open, the elements beside the field's ancestors carry
+ * react-aria's top-layer mark, which its hiding leaves alone; a layout effect, so before its effect.
+ */
+function useNonModalSuggestions(inputRef: RefObject<HTMLInputElement | null>, open: boolean) {
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!open || !input) return;
+    const marked: Element[] = [];
+    for (let node: Element | null = input; node && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement?.children ?? []) {
+        if (
+          sibling === node ||
+          sibling.hasAttribute(TOP_LAYER) ||
+          sibling.getAttribute('aria-hidden') === 'true'
+        )
+          continue;
+        sibling.setAttribute(TOP_LAYER, '');
+        marked.push(sibling);
+      }
+    }
+    return () => {
+      for (const element of marked) element.removeAttribute(TOP_LAYER);
+    };
+  }, [inputRef, open]);
+}
+
 export function SearchField() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -251,6 +284,7 @@ export function SearchField() {
   const inputRef = useRef<HTMLInputElement>(null);
   const listBoxRef = useRef<HTMLUListElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
+  useNonModalSuggestions(inputRef, state.isOpen);
   const { inputProps, listBoxProps, labelProps } = useComboBox(
     { label: 'Search', inputRef, listBoxRef, popoverRef, allowsCustomValue: true, menuTrigger: 'focus' },
     state,
