@@ -121,3 +121,39 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.locator('#main')).not.toHaveAttribute('data-react-aria-top-layer');
   });
 }
+
+/** Each card's height against its slot's (the article the grid placed at the height it declared). */
+async function slotMismatches(page: Page): Promise<string[]> {
+  const cards = homeFeed(page).getByRole('article');
+  await expect(cards.nth(10)).toBeVisible();
+  return cards.evaluateAll((articles) =>
+    articles.flatMap((article) => {
+      const slot = article.getBoundingClientRect().height;
+      const card = (article.firstElementChild as HTMLElement | null)?.getBoundingClientRect().height ?? 0;
+      return Math.abs(slot - card) > 1
+        ? [
+            `${article.querySelector('[data-pin-id]')?.getAttribute('data-pin-id')}: slot ${slot}, card ${card}`,
+          ]
+        : [];
+    }),
+  );
+}
+
+test('logged out, each card fills the slot the grid gave it (the slot is sized for this visitor)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await slotMismatches(page)).toEqual([]);
+});
+
+test.describe('as a bot', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+
+  test('each card fills the slot the grid gave it', async ({ page }) => {
+    await page.goto('/');
+    expect(await slotMismatches(page)).toEqual([]);
+  });
+});

@@ -240,7 +240,16 @@ function PinGridFeed({
   const geometry = phone
     ? { ...GRID_SURFACES[surface], minColumns: 2, flexible: true }
     : GRID_SURFACES[surface];
-  const viewer = session.viewer ? { id: session.viewer.id } : undefined;
+  // What the card's layout depends on, the same for its slot height and the card itself (a
+  // logged-out visitor's or a bot's card is not a logged-in one's).
+  const cardOptions = useMemo(
+    () => ({
+      visitor: session.visitor,
+      ...(session.viewer ? { viewer: { id: session.viewer.id } } : {}),
+      ...(selection ? { surface: SELECTION_SURFACE } : {}),
+    }),
+    [session.visitor, session.viewer, selection],
+  );
 
   return (
     <GridBox ref={boxRef}>
@@ -252,24 +261,20 @@ function PinGridFeed({
         items={shownItems}
         getItemKey={pinKey}
         getItemHeight={(pin, width) =>
-          isMalformedPin(pin)
-            ? UNAVAILABLE_PIN_CARD_HEIGHT
-            : getPinCardHeight(pin, width, selection ? { surface: SELECTION_SURFACE } : {})
+          isMalformedPin(pin) ? UNAVAILABLE_PIN_CARD_HEIGHT : getPinCardHeight(pin, width, cardOptions)
         }
         renderItem={({ item, width }) => {
           const card = (
             <PinCard
               pin={item}
               columnWidth={width}
-              visitor={session.visitor}
-              {...(viewer ? { viewer } : {})}
+              {...cardOptions}
               desktop={!phone}
               saveTarget={saveTarget}
               unavailable={isMalformedPin(item) ? {} : null}
               onLoginPrompt={loginPrompt}
               outbound={outbound}
               {...feedbackActions}
-              {...(selection ? { surface: SELECTION_SURFACE } : {})}
             />
           );
           if (!selection) return card;
