@@ -58,6 +58,19 @@ const myCollaborator = Object.entries(world.boardCollaborators).find(([id]) =>
 const news = world.news.find((n) => n.pinIds.length > 0);
 const conversation = world.conversations[0];
 const topic = world.topics[0];
+/** A category interest (a top-level topic) with video pins, for /videos/{category}/{id}. */
+const videoTopic = world.topics.find(
+  (t) =>
+    t.keyword === '' && world.pins.some((p) => world.pinKinds[p.id] === 'video' && p.category === t.category),
+);
+/** Pins that all belong to `category` (and are videos, when `video`): an interest's feed. */
+const allOf =
+  (category: string | undefined, video = false) =>
+  (data: unknown) =>
+    nonEmpty(data) &&
+    (data as Array<{ id: string; category?: string }>).every(
+      (p) => p.category === category && (!video || world.pinKinds[p.id] === 'video'),
+    );
 const ownSave = world.saves.find((s) => s.userId === world.viewer.id && s.boardId === myBoard);
 
 const q = (options: Record<string, unknown>, bookmarks?: string[]) =>
@@ -165,7 +178,13 @@ export const CONTRACT_CASES: ContractCase[] = [
   resource('TopicResource', 'get', { url_name: 'nope' }, 404),
   resource('TopicFeedResource', 'get', { id: topic?.id }, 200, { data: nonEmpty }),
   resource('IdeasResource', 'get', { category: 'travel' }, 200, { data: nonEmpty }),
+  resource('IdeasResource', 'get', { interest_id: topic?.id }, 200, { data: allOf(topic?.category) }),
+  resource('IdeasResource', 'get', { interest_id: UNKNOWN_ID }, 404),
   resource('VideosFeedResource', 'get', {}, 200, { data: nonEmpty }),
+  resource('VideosFeedResource', 'get', { interest_id: videoTopic?.id }, 200, {
+    data: allOf(videoTopic?.category, true),
+  }),
+  resource('VideosFeedResource', 'get', { interest_id: UNKNOWN_ID }, 404),
   resource('ShoppingFeedResource', 'get', {}, 200, { data: nonEmpty }),
   ...(['all', 'article', 'best', 'trending', 'popular', 'shop'] as const).map((tab) =>
     resource('TodayResource', 'get', { tab }, 200, { data: nonEmpty }),

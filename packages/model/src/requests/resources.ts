@@ -312,6 +312,13 @@ export const TopicFeedOptionsSchema = z
     path: ['id'],
   });
 export const CategoryFeedOptionsSchema = z.object({ category: TextSchema.max(64).optional(), ...Paged });
+/**
+ * /ideas/{interest}/{id} and /videos/{category}/{id} (§2): a category feed, optionally of one interest
+ * (§3 interest/topic id, the path's id); an unknown interest is 404.
+ */
+export const InterestFeedOptionsSchema = CategoryFeedOptionsSchema.extend({
+  interest_id: IdSchema.optional(),
+});
 export const TodayOptionsSchema = z.object({ tab: z.enum(TODAY_TABS).default('all'), ...Paged });
 export const NoOptionsSchema = z.object({});
 export const PagedOptionsSchema = z.object({ ...Paged });
@@ -403,8 +410,8 @@ export const RESOURCE_CALLS = {
   'TopicsResource/get': PagedOptionsSchema,
   'TopicResource/get': TopicGetOptionsSchema,
   'TopicFeedResource/get': TopicFeedOptionsSchema,
-  'IdeasResource/get': CategoryFeedOptionsSchema,
-  'VideosFeedResource/get': CategoryFeedOptionsSchema,
+  'IdeasResource/get': InterestFeedOptionsSchema,
+  'VideosFeedResource/get': InterestFeedOptionsSchema,
   'ShoppingFeedResource/get': CategoryFeedOptionsSchema,
   'TodayResource/get': TodayOptionsSchema,
   'NewsHubResource/get': PagedOptionsSchema,

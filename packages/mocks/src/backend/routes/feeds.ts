@@ -59,6 +59,14 @@ function topicView(ctx: Ctx, topic: WorldTopic) {
   return { id: topic.id, name: topic.name, url_name: topic.urlName, followed_by_me: followed };
 }
 
+/**
+ * /ideas/{interest}/{id} and /videos/{category}/{id}: the pins of the interest (topic) `interestId`
+ * when one is asked for (null: no interest filter); an unknown interest is 404.
+ */
+function interestPins(ctx: Ctx, interestId: string | undefined): ReadonlySet<string> | null {
+  return interestId === undefined ? null : new Set(topicPins(ctx, findTopic(ctx, { id: interestId })));
+}
+
 function categoryFilter(category: string | undefined) {
   return (pin: Pin | undefined) =>
     category === undefined || pin?.category === category || pin?.category?.replace(/_/g, '-') === category;
@@ -229,25 +237,30 @@ export function feedRoutes(): ResourceRoute[] {
     }),
 
     // /ideas, /videos/, /shopping/ (optionally by category).
-    route('IdeasResource/get', (ctx, { category, page_size }, bookmarks) => {
+    route('IdeasResource/get', (ctx, { category, interest_id, page_size }, bookmarks) => {
       const inCategory = categoryFilter(category);
-      const ids = ctx.db.state.homefeed.filter((id) => inCategory(ctx.db.state.pins[id]));
+      const ofInterest = interestPins(ctx, interest_id);
+      const ids = ctx.db.state.homefeed.filter(
+        (id) => inCategory(ctx.db.state.pins[id]) && (ofInterest?.has(id) ?? true),
+      );
       return paginate(
         pinViews(ctx, ids),
-        `ideas:${category ?? ''}`,
+        `ideas:${category ?? ''}:${interest_id ?? ''}`,
         page_size ?? FEED_PAGE_SIZE,
         bookmarks,
         END_BOOKMARK,
       );
     }),
-    route('VideosFeedResource/get', (ctx, { category, page_size }, bookmarks) => {
+    route('VideosFeedResource/get', (ctx, { category, interest_id, page_size }, bookmarks) => {
       const inCategory = categoryFilter(category);
+      const ofInterest = interestPins(ctx, interest_id);
       const ids = ctx.db.state.homefeed.filter(
-        (id) => kindIs(ctx, id, VIDEO_KINDS) && inCategory(ctx.db.state.pins[id]),
+        (id) =>
+          kindIs(ctx, id, VIDEO_KINDS) && inCategory(ctx.db.state.pins[id]) && (ofInterest?.has(id) ?? true),
       );
       return paginate(
         pinViews(ctx, ids),
-        `videos:${category ?? ''}`,
+        `videos:${category ?? ''}:${interest_id ?? ''}`,
         page_size ?? FEED_PAGE_SIZE,
         bookmarks,
         END_BOOKMARK,
