@@ -56,7 +56,7 @@ export const ROUTES = {
   emailVerificationError: { path: 'email_verification_error', page: notBuilt },
   notifications: { path: 'notifications/*', page: notBuilt },
   pinCreate: { path: 'pin/create', page: notBuilt },
-  pinRedirect: { path: 'pin_redirect', page: notBuilt },
+  pinRedirect: { path: 'pin_redirect', page: () => import('../routes/leave/redirect/route.tsx') },
   // §2 lists pin paths with /sent/ or /feedback/ among the closeup's: the same page.
   pinSent: { path: 'pin/:pin/sent/*', page: closeupPage },
   pinFeedback: { path: 'pin/:pin/feedback/*', page: closeupPage },
@@ -111,7 +111,7 @@ export const ROUTES = {
   storyboard: { path: '_/storyboard', page: notBuilt },
   securePanic: { path: 'secure/panic', page: notBuilt },
   tuneHomeFeed: { path: 'edit', page: notBuilt },
-  offsite: { path: 'offsite', page: notBuilt },
+  offsite: { path: 'offsite', page: () => import('../routes/leave/offsite/route.tsx') },
   businessAccess: { path: 'business/business-access/:userBizId/*', page: notBuilt },
   businessManager: { path: 'business/business-manager/:businessId/*', page: notBuilt },
   businessHierarchy: { path: 'business/business-hierarchy/:businessHierarchyId/*', page: notBuilt },

@@ -34,6 +34,9 @@ export function fakeApi() {
     getConversations: vi.fn<Api['getConversations']>(async () => ({ items: [], bookmark: null })),
     search: vi.fn(async (): Promise<Page<unknown>> => ({ items: [], bookmark: null })),
     logEvents: vi.fn<Api['logEvents']>(async () => ({ logged: 0 })),
+    getPlatformExperiences: vi.fn<Api['getPlatformExperiences']>(async () => ({})),
+    markExperienceViewed: vi.fn<Api['markExperienceViewed']>(async () => ({})),
+    markExperienceCompleted: vi.fn<Api['markExperienceCompleted']>(async () => ({})),
     login: vi.fn<Api['login']>(async () => DEMO_VIEWER),
     logout: vi.fn<Api['logout']>(async () => ({ logged_out: true })),
   };

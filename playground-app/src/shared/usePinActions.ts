@@ -8,7 +8,17 @@ import { buildPath, type Pin, personName, type UnfollowTarget } from '@tessera/m
 import type { CardFeedbackActions, OutboundOptions } from '@tessera/pin-card';
 import { useToaster } from '@tessera/ui';
 import { useMemo } from 'react';
+import {
+  forgetPlacement,
+  type PlacedExperience,
+  placedAt,
+  placedExperienceId,
+  usePlacements,
+} from '../app/placements.ts';
 import { logInAs } from '../app/session.ts';
+
+/** The anchor of the §4 clickthrough interstitial experience (display_data.anchor; the spec names none: the mock's). */
+export const INTERSTITIAL_ANCHOR = 'PinClickthrough';
 
 /**
  * The spam policy page behind the blocked-link modal's Learn more (§8): the spec gives no address;
@@ -22,9 +32,23 @@ export const SPAM_POLICY_HREF = buildPath('settings', { rest: 'spam-policy' });
  */
 export function useOutboundOptions(trackingParams?: string): OutboundOptions {
   const api = useApi();
+  const placements = usePlacements();
+  const interstitial = placedAt(placements, INTERSTITIAL_ANCHOR);
   return useMemo(() => {
     const tracking = trackingParams ? { client_tracking_params: trackingParams } : {};
+    const status =
+      (call: typeof api.markExperienceViewed) => (placed: Omit<PlacedExperience, 'experience'>) =>
+        void call({ placed_experience_id: placedExperienceId(placed) }).catch(() => undefined);
     return {
+      // §4 the interstitial for new users: the server places it only for users new by §5's 28-day
+      // window (its clock is the mock world's, not this browser's), so being placed is being new.
+      interstitialExperience: interstitial,
+      isNewUser: interstitial !== null,
+      onExperienceViewed: status(api.markExperienceViewed),
+      onExperienceCompleted: (placed) => {
+        status(api.markExperienceCompleted)(placed);
+        forgetPlacement(api, placed.placementId);
+      },
       checkSpam: ({ url, pinId }) =>
         api.checkOffsite({ url, check_only: true, ...(pinId ? { pin_id: pinId } : {}), ...tracking }),
       backgroundGet: ({ pin }) => void api.pingOutbound({ pin: pin.id, ...tracking }).catch(() => undefined),
@@ -42,7 +66,7 @@ export function useOutboundOptions(trackingParams?: string): OutboundOptions {
       // every click through (the spam check still runs).
       qualityCheck: async () => true,
     } satisfies OutboundOptions;
-  }, [api, trackingParams]);
+  }, [api, trackingParams, interstitial]);
 }
 
 /** Hide, report and unfollow through the entity store (optimistic, rolled back on failure). */

@@ -36,7 +36,13 @@ export interface ClickthroughClick {
   linkless?: boolean;
 }
 
-export type ClickthroughEvent = { type: 'CLICK' } & ClickthroughClick;
+export type ClickthroughEvent =
+  | ({ type: 'CLICK' } & ClickthroughClick)
+  /**
+   * What the machine knows of the viewer changed after it started (e.g. the placements arrived
+   * after the card mounted): the next click decides with it.
+   */
+  | ({ type: 'VIEWER' } & ClickthroughInput);
 
 export interface ClickthroughContext extends Required<ClickthroughInput> {
   click: ClickthroughClick | null;
@@ -91,7 +97,7 @@ const proceed = (checked: boolean) => {
 const clickOf = (context: ClickthroughContext, event: unknown): ClickthroughClick | null => {
   const e = event as { type: string };
   if (e.type !== 'CLICK') return context.click;
-  const { type: _type, ...click } = event as ClickthroughEvent;
+  const { type: _type, ...click } = event as { type: 'CLICK' } & ClickthroughClick;
   return click;
 };
 
@@ -107,6 +113,16 @@ export const clickthroughMachine = setup({
   },
   actions: {
     rememberClick: assign({ click: ({ context, event }) => clickOf(context, event) }),
+    rememberViewer: assign(({ event }) => {
+      const { type: _type, ...viewer } = event as { type: 'VIEWER' } & ClickthroughInput;
+      return {
+        loggedIn: viewer.loggedIn,
+        desktop: viewer.desktop ?? true,
+        isNewUser: viewer.isNewUser ?? false,
+        upsellEligible: viewer.upsellEligible ?? false,
+        interstitialExperience: viewer.interstitialExperience ?? null,
+      };
+    }),
     openCloseupInNewTab: (_args: { context: ClickthroughContext }) => {},
     openInterstitial: (_args: { context: ClickthroughContext }) => {},
     markExperienceViewed: (_args: { context: ClickthroughContext }) => {},
@@ -136,6 +152,8 @@ export const clickthroughMachine = setup({
   states: {
     idle: {
       on: {
+        // Between clicks only: a click being checked finishes with what it started with.
+        VIEWER: { actions: 'rememberViewer' },
         CLICK: [
           { guard: { type: 'decides', params: { to: 'nothing', checked: false } } },
           {

@@ -31,6 +31,13 @@ it('clickthroughMachine model: every state and transition', async () => {
       { ...CLICK, modifier: true },
       { ...CLICK, linkless: true },
       { ...CLICK, hasPromoter: true },
+      { type: 'VIEWER', loggedIn: true },
+      {
+        type: 'VIEWER',
+        loggedIn: true,
+        isNewUser: true,
+        interstitialExperience: { placementId: 1, experienceId: 2 },
+      },
       { type: 'xstate.done.actor.qualityCheck', output: true },
       { type: 'xstate.done.actor.qualityCheck', output: false },
       { type: 'xstate.error.actor.qualityCheck', error: new Error('x') },

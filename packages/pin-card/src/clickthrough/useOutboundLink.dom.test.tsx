@@ -114,6 +114,26 @@ describe('the outbound link', () => {
     expect(onExperienceCompleted).toHaveBeenCalledWith(experience);
   });
 
+  it('the interstitial experience arriving after the card mounted is used by the next click', async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    const experience = { placementId: 1, experienceId: 2 };
+    const card = (outbound: OutboundOptions) => (
+      <TesseraThemeProvider>
+        <ToasterProvider>
+          <PinCard pin={pin} forceOverlay outbound={{ open, ...outbound }} />
+        </ToasterProvider>
+      </TesseraThemeProvider>
+    );
+    const { rerender } = render(card({}));
+    rerender(card({ isNewUser: true, interstitialExperience: experience }));
+    await user.click(screen.getByRole('link', { name: 'bakery.examp…' }));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    expect(new URL(open.mock.calls[0]?.[0] as string, 'http://localhost').pathname).toBe(
+      buildPath('pinRedirect'),
+    );
+  });
+
   it('offline: nothing opens', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { user, open, onClickthrough, domain } = renderCard();

@@ -140,6 +140,19 @@ export function useOutboundLink({
       },
     },
   );
+  // The viewer's facts may arrive after the card (the placements are read once the page is up):
+  // the machine decides the next click with them.
+  const { desktop, isNewUser, upsellEligible, interstitialExperience } = options;
+  useEffect(() => {
+    clickthrough.send({
+      type: 'VIEWER',
+      loggedIn,
+      desktop: desktop ?? true,
+      isNewUser: isNewUser ?? false,
+      upsellEligible: upsellEligible ?? false,
+      interstitialExperience: interstitialExperience ?? null,
+    });
+  }, [clickthrough, loggedIn, desktop, isNewUser, upsellEligible, interstitialExperience]);
 
   const modifier = useRef(false);
   const spam = useActorRef(

@@ -1,0 +1,123 @@
+/**
+ * Issue 13, leaving the site (§2, §4): a new user's first clickthrough goes through the /pin_redirect
+ * interstitial (in a new tab, the experience then completed on the server: the next one opens the
+ * website directly); a link the spam check blocks shows the §8 warning and nothing opens; /offsite/
+ * with a blocked url warns, with an allowed one leaves; axe on the interstitial, light and dark.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { labels, messages } from '../packages/model/src/index.ts';
+import { LEAVE_TEXT } from '../playground-app/src/routes/leave/leaveText.ts';
+import { axeViolations } from './axe.ts';
+
+const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
+const closeup = (page: Page) => page.getByRole('main').getByRole('article').first();
+/** The closeup's source link (the domain, in the paragraph under the title). */
+const sourceLink = (page: Page) => closeup(page).getByRole('paragraph').getByRole('link').first();
+
+/** A pin of the home feed's first page, from the server. */
+async function firstPinId(page: Page): Promise<string> {
+  const response = await page.request.get('/resource/HomefeedResource/get/');
+  const body = (await response.json()) as { resource_response: { data: { id: string }[] } };
+  return body.resource_response.data[0]?.id ?? '';
+}
+
+test.beforeEach(async ({ page }) => {
+  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
+});
+
+/** From the home feed, by clicks, the closeup of the first image pin that has a link. */
+async function openLinkedPin(page: Page) {
+  const card = homeFeed(page)
+    .getByRole('article')
+    .filter({ has: page.locator('[data-pin-type="image"]') })
+    .first();
+  await expect(card).toBeVisible();
+  await card.hover();
+  await card.getByRole('link', { name: 'Open', exact: true }).click();
+  await expect(closeup(page).getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function logInAs(page: Page, account: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
+  await page.getByRole('menuitem', { name: `Log in as ${account}` }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Demo' })).toBeHidden();
+}
+
+test('a new user leaves through the interstitial once; the next clickthrough opens the website', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await logInAs(page, 'newbie');
+  await openLinkedPin(page);
+  const href = (await sourceLink(page).getAttribute('href')) ?? '';
+  const popup = page.waitForEvent('popup');
+  await sourceLink(page).click();
+  const tab = await popup;
+  await expect(tab).toHaveURL(/\/pin_redirect\/?\?/);
+  const domain = new URL(href).hostname;
+  await expect(tab.getByRole('heading', { level: 1, name: LEAVE_TEXT.heading(domain) })).toBeVisible();
+  await expect(tab.getByRole('link', { name: LEAVE_TEXT.continue(domain) })).toHaveAttribute('href', href);
+  await tab.close();
+
+  // Completed on the server: the next click goes straight to the website.
+  const next = page.waitForEvent('popup');
+  await page.context().route(href, (route) => route.fulfill({ body: 'the website', contentType: 'text/plain' }));
+  await sourceLink(page).click();
+  const website = await next;
+  await expect(website).toHaveURL(href);
+  await website.close();
+});
+
+test('a link the spam check blocks shows the §8 warning, and nothing opens', async ({ page }) => {
+  // A pin whose link goes to a host the mock server's spam check blocks.
+  await page.route(/\/resource\/PinResource\/get\//, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { resource_response: { data: Record<string, unknown> } };
+    body.resource_response.data.link = 'https://blocked-link.example/deal';
+    body.resource_response.data.domain = 'blocked-link.example';
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/');
+  await openLinkedPin(page);
+  let opened = false;
+  page.on('popup', () => {
+    opened = true;
+  });
+  await sourceLink(page).click();
+  const warning = page.getByRole('alertdialog', { name: messages.spamHeading });
+  await expect(warning).toContainText(messages.spamBlockedLabel);
+  await warning.getByRole('button', { name: labels.okay }).click();
+  await expect(warning).toBeHidden();
+  expect(opened).toBe(false);
+});
+
+test('/offsite/ with a blocked url warns and stays; with an allowed one it leaves for the website', async ({
+  page,
+}) => {
+  const pinId = await firstPinId(page);
+  await page.goto(`/offsite/?url=https%3A%2F%2Fsuspicious-deals.example%2F&pin=${pinId}`);
+  await expect(page.getByRole('heading', { level: 1, name: messages.spamHeading })).toBeVisible();
+  await page.route('https://bakery.example/**', (route) =>
+    route.fulfill({ body: 'the website', contentType: 'text/plain' }),
+  );
+  await page.goto(`/offsite/?url=https%3A%2F%2Fbakery.example%2Ftart&pin=${pinId}`);
+  await expect(page).toHaveURL('https://bakery.example/tart');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on the interstitial (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.goto(
+      `/pin_redirect/?${new URLSearchParams({
+        domain: 'bakery.example',
+        domainImageUrl: '',
+        origin: 'http://127.0.0.1',
+        pinCategory: 'food',
+        pinImageUrl: '',
+        redirectUrl: 'https://bakery.example/tart',
+      })}`,
+    );
+    await expect(page.getByRole('link', { name: LEAVE_TEXT.continue('bakery.example') })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,111 @@
+import { labels, messages } from '@tessera/model';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderSite, stubBrowserForSite } from '../../app/testing.tsx';
+import { LEAVE_TEXT } from './leaveText.ts';
+
+beforeAll(() => stubBrowserForSite());
+
+const redirectPath = (redirectUrl: string) =>
+  `/pin_redirect/?${new URLSearchParams({
+    domain: 'bakery.example',
+    domainImageUrl: '',
+    origin: 'http://localhost',
+    pinCategory: 'food',
+    pinImageUrl: '/media/236x/ab/cd/ef/abcdef.jpg',
+    redirectUrl,
+  })}`;
+
+function offsiteApi(redirect_status: string) {
+  return {
+    ...fakeApi(),
+    checkOffsite: vi.fn(async ({ url }: { url: string }) => ({ message: '', redirect_status, url })),
+  };
+}
+
+describe('/pin_redirect, the interstitial (§2)', () => {
+  it('names where the link goes, and Continue is the link itself', async () => {
+    renderSite(redirectPath('https://bakery.example/lemon-tart/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: LEAVE_TEXT.heading('bakery.example') }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: LEAVE_TEXT.continue('bakery.example') })).toHaveAttribute(
+      'href',
+      'https://bakery.example/lemon-tart/',
+    );
+    expect(screen.getByRole('button', { name: LEAVE_TEXT.back })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(new RegExp(`^${LEAVE_TEXT.title}`)));
+  });
+
+  it('a redirectUrl that is not http(s) never becomes a link', async () => {
+    renderSite(redirectPath('javascript:alert(1)'));
+    expect(await screen.findByRole('heading', { level: 1, name: LEAVE_TEXT.badLinkHeading })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Continue/ })).toBeNull();
+  });
+});
+
+describe('/offsite/ (§2, §4 spam check)', () => {
+  const replace = vi.fn();
+  beforeAll(() => {
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...window.location, replace, assign: vi.fn(), href: window.location.href },
+    });
+  });
+  afterEach(() => replace.mockClear());
+
+  it('records the click (check_only false) and, allowed, replaces the page with the website', async () => {
+    const api = offsiteApi('allowed');
+    renderSite('/offsite/?url=https%3A%2F%2Fbakery.example%2F&pin=42&client_tracking_params=abc', api);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: LEAVE_TEXT.opening('bakery.example') }),
+    ).toBeVisible();
+    expect(api.checkOffsite).toHaveBeenCalledWith({
+      url: 'https://bakery.example/',
+      check_only: false,
+      pin_id: '42',
+      client_tracking_params: 'abc',
+    });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('https://bakery.example/'));
+  });
+
+  it.each(['blocked', 'suspicious', 'porn'])(
+    '%s: the §8 warning with Okay, and no navigation',
+    async (status) => {
+      const user = userEvent.setup();
+      const api = offsiteApi(status);
+      const { router } = renderSite('/offsite/?url=https%3A%2F%2Fspam.example%2F&pin=42', api);
+      expect(await screen.findByRole('heading', { level: 1, name: messages.spamHeading })).toBeVisible();
+      expect(screen.getByText(messages.spamBlockedLabel)).toBeInTheDocument();
+      expect(replace).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: labels.okay }));
+      expect(router.state.location.pathname).toBe('/offsite/');
+    },
+  );
+
+  it('a url without its pin (or a third-party ad) is no pin’s link: not checked, never opened', async () => {
+    const api = offsiteApi('allowed');
+    renderSite('/offsite/?url=https%3A%2F%2Fbakery.example%2F', api);
+    expect(await screen.findByRole('heading', { level: 1, name: LEAVE_TEXT.badLinkHeading })).toBeVisible();
+    expect(api.checkOffsite).not.toHaveBeenCalled();
+  });
+
+  it('a url that is not http(s) is not checked and never opens', async () => {
+    const api = offsiteApi('allowed');
+    renderSite('/offsite/?url=javascript%3Aalert(1)&pin=42', api);
+    expect(await screen.findByRole('heading', { level: 1, name: LEAVE_TEXT.badLinkHeading })).toBeVisible();
+    expect(api.checkOffsite).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('a failed check says so and Try again checks again', async () => {
+    const user = userEvent.setup();
+    const api = offsiteApi('allowed');
+    api.checkOffsite.mockRejectedValueOnce(new Error('offline'));
+    renderSite('/offsite/?url=https%3A%2F%2Fbakery.example%2F&pin=42', api);
+    expect(await screen.findByText(LEAVE_TEXT.checkFailed)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: LEAVE_TEXT.tryAgain }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('https://bakery.example/'));
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * §2 /pin_redirect?domain&domainImageUrl&origin&pinCategory&pinImageUrl&redirectUrl: the
+ * interstitial before leaving for a pin's website (§4 clickthrough: new or upsell-eligible users with
+ * the interstitial experience land here, in a new tab). It shows where the link goes, the pin's
+ * image and the domain's, Continue (the link itself, only an http(s) address) and Back.
+ */
+import { httpHost, isHttpUrl, PIN_REDIRECT_QUERY } from '@tessera/model';
+import { Avatar, ButtonLink } from '@tessera/ui';
+import { useLoaderData } from 'react-router';
+import styled from 'styled-components';
+import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { Actions, BackButton, LeaveFrame } from '../LeavePage.tsx';
+import { LEAVE_TEXT } from '../leaveText.ts';
+
+type RedirectQuery = Record<(typeof PIN_REDIRECT_QUERY)[number], string>;
+
+export interface PinRedirectData {
+  query: RedirectQuery;
+  /** The address Continue opens; null when redirectUrl is not an http(s) address. */
+  url: string | null;
+  domain: string;
+}
+
+export const handle: PageHandle<PinRedirectData> = {
+  surface: null,
+  pageClass: 'other',
+  title: LEAVE_TEXT.title,
+};
+
+export function loader({ route }: PageLoaderArgs): PinRedirectData {
+  const query = Object.fromEntries(
+    PIN_REDIRECT_QUERY.map((key) => [key, route.query[key] ?? '']),
+  ) as RedirectQuery;
+  const url = isHttpUrl(query.redirectUrl) ? query.redirectUrl : null;
+  const domain = query.domain || (url ? (httpHost(url) ?? '') : '');
+  return { query, url, domain };
+}
+
+const PinImage = styled.img`
+  max-width: 236px;
+  max-height: 320px;
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  object-fit: cover;
+`;
+
+const Domain = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export function Component() {
+  const { query, url, domain } = useLoaderData() as PinRedirectData;
+  if (!url) {
+    return (
+      <LeaveFrame>
+        <h1>{LEAVE_TEXT.badLinkHeading}</h1>
+        <p>{LEAVE_TEXT.badLinkBody}</p>
+        <BackButton label={LEAVE_TEXT.back} />
+      </LeaveFrame>
+    );
+  }
+  return (
+    <LeaveFrame>
+      {/* The pin the link belongs to; the heading names where it goes. */}
+      {isHttpUrl(query.pinImageUrl) || query.pinImageUrl.startsWith('/') ? (
+        <PinImage src={query.pinImageUrl} alt="" />
+      ) : null}
+      <h1>{LEAVE_TEXT.heading(domain)}</h1>
+      <Domain>
+        <Avatar
+          name={domain}
+          size="sm"
+          {...(isHttpUrl(query.domainImageUrl) ? { src: query.domainImageUrl } : {})}
+        />
+        {domain}
+      </Domain>
+      <p>{LEAVE_TEXT.body}</p>
+      <Actions>
+        <BackButton label={LEAVE_TEXT.back} />
+        <ButtonLink href={url} variant="primary" rel="noopener noreferrer nofollow">
+          {LEAVE_TEXT.continue(domain)}
+        </ButtonLink>
+      </Actions>
+    </LeaveFrame>
+  );
+}
