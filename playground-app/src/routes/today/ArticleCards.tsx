@@ -1,0 +1,68 @@
+/**
+ * Articles as cards (Today's articles): the cover (decoration: the title is the card's text), the
+ * title as the link to the article's page, and the byline.
+ */
+import { Link } from '@tessera/ui';
+import styled from 'styled-components';
+import { type ArticleView, TODAY_TEXT } from './todayData.ts';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space[4]}px;
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  list-style: none;
+  box-sizing: border-box;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]}px;
+    min-width: 0;
+  }
+  span {
+    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${({ theme }) => theme.font.size.sm}px;
+  }
+`;
+
+const Cover = styled.div<{ $color: string | undefined }>`
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${({ $color, theme }) => $color ?? theme.color.secondary};
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Title = styled.div`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+export function ArticleCards({ articles, label }: { articles: readonly ArticleView[]; label: string }) {
+  return (
+    <Grid aria-label={label}>
+      {articles.map((view) => {
+        const image = view.cover.images?.['474x'] ?? view.cover.images?.['236x'];
+        return (
+          <li key={view.article.id}>
+            <Cover $color={view.cover.dominantColor ?? undefined}>
+              {image ? <img src={image.url} alt="" loading="lazy" /> : null}
+            </Cover>
+            <Title>
+              <Link href={view.path}>{view.article.title}</Link>
+            </Title>
+            <span>{TODAY_TEXT.byline(view)}</span>
+          </li>
+        );
+      })}
+    </Grid>
+  );
+}
