@@ -8,6 +8,7 @@
  * - Back: the items and the scroll position are kept per history entry (feedCache), so Back to a
  *   grid shows it as it was, where it was, without a request.
  * - Phones: below the md breakpoint the grid has at least 2 flexible columns (not one 236 px column).
+ * - Send: a logged-in viewer's cards have Send, which opens the site's one picker (SendPin.tsx).
  */
 import { createEventLogger, isMalformedPin, type Page, useApi } from '@tessera/api';
 import {
@@ -20,7 +21,7 @@ import {
   useItemImpressions,
 } from '@tessera/masonry';
 import { EVENT_TYPE, type Pin, UNAVAILABLE_PIN_CARD_HEIGHT } from '@tessera/model';
-import { getPinCardHeight, PinCard } from '@tessera/pin-card';
+import { type CardFeedbackActions, getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { Button, useMediaQuery } from '@tessera/ui';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
@@ -30,6 +31,7 @@ import { useImpressionsPaused } from '../app/ImpressionPause.tsx';
 import { useAppSaveTarget } from '../app/saveTarget.tsx';
 import { useSession } from '../app/session.ts';
 import { cachedFeed, cacheFeed } from './feedCache.ts';
+import { useSendPin } from './SendPin.tsx';
 import { useFeedbackActions, useLoginPrompt, useOutboundOptions } from './usePinActions.ts';
 
 const Notice = styled.div`
@@ -106,6 +108,16 @@ export interface PinGridProps {
   hiddenIds?: ReadonlySet<string>;
   /** Told the feed's pins whenever they change (e.g. a page's select all). */
   onItems?: (pins: readonly Pin[]) => void;
+  /**
+   * The page's own feedback calls, over the site's (e.g. the notifications page hides a news pin
+   * with §7 PUT /v3/news_hub/{newsId}/pin/{pinId}/hide/ rather than PinFeedbackResource).
+   */
+  feedbackActions?: CardFeedbackActions;
+  /**
+   * Say "You have seen every pin." after the last page (default true). A grid of a few pins inside
+   * another view (a notification's, a message's) has no end to announce.
+   */
+  endNotice?: boolean;
 }
 
 export interface GridSelection {
@@ -219,10 +231,17 @@ function PinGridFeed({
   selection,
   hiddenIds,
   onItems,
+  feedbackActions: pageFeedbackActions,
+  endNotice = true,
 }: Omit<PinGridProps, 'feedKey'> & { cacheKey: string }) {
   const session = useSession();
   const outbound = useOutboundOptions();
-  const feedbackActions = useFeedbackActions();
+  const siteFeedbackActions = useFeedbackActions();
+  const feedbackActions = useMemo(
+    () => ({ ...siteFeedbackActions, ...pageFeedbackActions }),
+    [siteFeedbackActions, pageFeedbackActions],
+  );
+  const send = useSendPin();
   const loginPrompt = useLoginPrompt();
   const theme = useTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.md - 1}px)`);
@@ -275,6 +294,7 @@ function PinGridFeed({
               onLoginPrompt={loginPrompt}
               outbound={outbound}
               {...feedbackActions}
+              {...(send.onSend ? { onSend: send.onSend } : {})}
             />
           );
           if (!selection) return card;
@@ -309,7 +329,10 @@ function PinGridFeed({
           </Button>
         </Notice>
       )}
-      {feed.status === 'end' && feed.items.length > 0 && <Notice>You have seen every pin.</Notice>}
+      {endNotice && feed.status === 'end' && feed.items.length > 0 && (
+        <Notice>You have seen every pin.</Notice>
+      )}
+      {send.dialog}
     </GridBox>
   );
 }

@@ -39,13 +39,13 @@ import { useAppSaveTarget } from '../../../app/saveTarget.tsx';
 import { type Session, useSession } from '../../../app/session.ts';
 import { FollowPersonButton } from '../../../shared/FollowPersonButton.tsx';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
+import { SendPin } from '../../../shared/SendPin.tsx';
 import { useFeedbackActions, useLoginPrompt, useOutboundOptions } from '../../../shared/usePinActions.ts';
 import { visuallyHidden } from '../../../shared/visuallyHidden.ts';
 import { VISUAL_SEARCH_TEXT } from '../visualSearch/VisualSearch.tsx';
 import { CloseupMedia } from './CloseupMedia.tsx';
 import { Comments } from './Comments.tsx';
 import { ImageViewer } from './ImageViewer.tsx';
-import { SendPin } from './SendPin.tsx';
 
 /** The closeup's headings (the spec shows none; ours). */
 export const CLOSEUP_TEXT = { related: 'More to explore', relatedProducts: 'Similar products' } as const;

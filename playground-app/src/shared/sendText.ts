@@ -1,0 +1,17 @@
+/**
+ * The words of Send (§1 "send pins", §2 Send on a card and on the closeup), with no runtime
+ * imports (the e2e tests read them too). The spec names the action only (its label is the model's
+ * labels.send): the rest is ours.
+ */
+export const SEND_TEXT = {
+  heading: 'Send to',
+  conversations: 'Conversations',
+  people: 'People you follow',
+  loading: 'Loading conversations and people…',
+  none: 'No conversations yet, and you follow nobody to send to.',
+  failed: 'The conversations could not load.',
+  retry: 'Try again',
+  sent: (name: string) => `Sent to ${name}`,
+  notSent: 'Sorry! The pin could not be sent.',
+  seeConversation: 'See conversation',
+} as const;
