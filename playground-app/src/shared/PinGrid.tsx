@@ -22,7 +22,7 @@ import {
 } from '@tessera/masonry';
 import { EVENT_TYPE, type Pin, UNAVAILABLE_PIN_CARD_HEIGHT } from '@tessera/model';
 import { type CardFeedbackActions, getPinCardHeight, PinCard } from '@tessera/pin-card';
-import { Button, useMediaQuery } from '@tessera/ui';
+import { Button, useMediaQuery, useVideoAutoplay, VideoAutoplayProvider } from '@tessera/ui';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import styled, { useTheme } from 'styled-components';
@@ -98,6 +98,11 @@ export interface PinGridProps {
   feedKey: string;
   /** Shown when the feed has no pins at all. */
   emptyState?: ReactNode;
+  /**
+   * Muted autoplay of the video cards while half on screen (§4: one organic video plays at a time,
+   * through the page's VideoAutoplayProvider, or the grid's own when the page has none).
+   */
+  autoplayVideo?: boolean;
   /**
    * Selection mode (e.g. a board's organise mode, §3 bulk actions): each card is a checkbox named
    * `label(pin)` over the whole card, and the card is a selection surface (no action bar, no footer,
@@ -228,6 +233,7 @@ function PinGridFeed({
   fetchPage,
   emptyState,
   cacheKey,
+  autoplayVideo = false,
   selection,
   hiddenIds,
   onItems,
@@ -289,6 +295,7 @@ function PinGridFeed({
               columnWidth={width}
               {...cardOptions}
               desktop={!phone}
+              autoplayVideo={autoplayVideo}
               saveTarget={saveTarget}
               unavailable={isMalformedPin(item) ? {} : null}
               onLoginPrompt={loginPrompt}
@@ -349,7 +356,13 @@ function useEntryKey(): string {
   return entry.current.key;
 }
 
+/** §4 video autoplay: the coordinator above (the page's), else one for this grid. */
+function AutoplayScope({ children }: { children: ReactNode }) {
+  return useVideoAutoplay() ? children : <VideoAutoplayProvider>{children}</VideoAutoplayProvider>;
+}
+
 export function PinGrid({ feedKey, ...props }: PinGridProps) {
   const cacheKey = `${useEntryKey()}:${props.surface}:${feedKey}`;
-  return <PinGridFeed key={cacheKey} cacheKey={cacheKey} {...props} />;
+  const grid = <PinGridFeed key={cacheKey} cacheKey={cacheKey} {...props} />;
+  return props.autoplayVideo ? <AutoplayScope>{grid}</AutoplayScope> : grid;
 }
