@@ -203,6 +203,19 @@ describe('people, experiences and the rest', () => {
     expect(await api.getUserState()).toEqual({ seen_tip: true });
   });
 
+  it('reads the topics and boards the viewer follows (§2 /edit), a page at a time', async () => {
+    const viewer = backend.db.viewerId;
+    const topics = await api.getFollowedTopics({ page_size: 2 });
+    const more = await api.getFollowedTopics({ page_size: 2 }, topics.bookmark);
+    expect([...topics.items, ...more.items].map((t) => t.id)).toEqual(
+      backend.db.state.follows.interests[viewer],
+    );
+    expect(more.bookmark).toBeNull();
+    const boards = await api.getFollowedBoards();
+    expect(boards.items.map((b) => b.id)).toEqual(backend.db.state.follows.boards[viewer]);
+    expect(boards.items.every((b) => b.followed_by_me)).toBe(true);
+  });
+
   it('reads, views, completes, dismisses and triggers experiences', async () => {
     const placed = `${PLACEMENTS.homefeedUpsell}:28001`;
     const experiences = await api.getExperiences({ placement_ids: [PLACEMENTS.homefeedUpsell] });

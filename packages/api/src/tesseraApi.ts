@@ -443,6 +443,20 @@ export function createTesseraApi(client: ResourceClient) {
     /** §2 profile following: the people the user follows. */
     getUserFollowing: (o: Options<'UserFollowingResource/get'>, bookmark?: string | null) =>
       peoplePage('UserFollowingResource/get', o, bookmark),
+    /** §2 /edit: the topics the viewer follows (ours: UserFollowedTopicsResource, ≤ 50 a page). */
+    getFollowedTopics: (o: Options<'UserFollowedTopicsResource/get'> = {}, bookmark?: string | null) =>
+      page<Topic>('UserFollowedTopicsResource/get', o, bookmark),
+    /** §2 /edit: the boards the viewer follows (ours: UserFollowedBoardsResource), with their follow. */
+    async getFollowedBoards(
+      o: Options<'UserFollowedBoardsResource/get'> = {},
+      bookmark?: string | null,
+    ): Promise<Page<BoardDetails>> {
+      const result = await read<unknown>('UserFollowedBoardsResource/get', o, bookmark);
+      return {
+        items: checked(BoardDetailsSchema.array(), result.data ?? [], 'UserFollowedBoardsResource/get'),
+        bookmark: nextBookmark(result.bookmark),
+      };
+    },
     blockUser: (o: Options<'UserBlockResource/create'>) => change<unknown>('UserBlockResource/create', o),
     unblockUser: (o: Options<'UserBlockResource/delete'>) => change<unknown>('UserBlockResource/delete', o),
     getUserState: async (o: Options<'UserStateResource/get'> = {}) =>

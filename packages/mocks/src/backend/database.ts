@@ -75,6 +75,12 @@ export interface DbState {
     boards: Record<string, string[]>;
     interests: Record<string, string[]>;
   };
+  /**
+   * What a user unfollowed (`topic:{id}`, `board:{id}`), by user id: the home feed leaves their pins
+   * out (§8 "We'll show you less Pins from {topic}", "won't see Pins saved to it anymore"), so tuning
+   * the home feed (§2 /edit) changes it. Following again takes the entry out.
+   */
+  unfollowed: Record<string, string[]>;
   blocks: Record<string, string[]>;
   /** Pins a user hid (feedback, news, p2p, search), by user id. */
   hidden: Record<string, string[]>;
@@ -103,6 +109,25 @@ export function dict<T>(entries?: Record<string, T>): Record<string, T> {
   const out = Object.create(null) as Record<string, T>;
   if (entries) for (const key of Object.keys(entries)) out[key] = entries[key] as T;
   return out;
+}
+
+/** What a follow is of, in the state's `unfollowed` entries. */
+export type UnfollowedKind = 'topic' | 'board';
+
+/** `kind:id`, an entry of the state's `unfollowed`. */
+export const unfollowedKey = (kind: UnfollowedKind, id: string) => `${kind}:${id}`;
+
+/** After `userId` followed (or unfollowed) a topic or board: an unfollow is kept, a follow forgets it. */
+export function noteFollow(
+  state: DbState,
+  userId: string,
+  kind: UnfollowedKind,
+  id: string,
+  followed: boolean,
+) {
+  const key = unfollowedKey(kind, id);
+  const kept = (state.unfollowed[userId] ?? []).filter((entry) => entry !== key);
+  state.unfollowed[userId] = followed ? kept : [...kept, key];
 }
 
 /** Sessions kept at most (each login adds one): the oldest go first. */
@@ -144,6 +169,7 @@ const RECORDS = [
   'pinKinds',
   'createdPins',
   'deletedPins',
+  'unfollowed',
   'blocks',
   'hidden',
   'comments',
@@ -222,6 +248,7 @@ function rawStateFromWorld(world: World): DbState {
     homefeed: copy.pins.map((p) => p.id),
     saves,
     follows: copy.follows,
+    unfollowed: {},
     blocks: {},
     hidden: {},
     feedback: [],

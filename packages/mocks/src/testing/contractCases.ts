@@ -165,6 +165,12 @@ export const CONTRACT_CASES: ContractCase[] = [
   resource('UserFollowingResource', 'get', { username: DEMO_USERNAME, page_size: 51 }, 400),
   resource('UserFollowersResource', 'get', { username: DEMO_USERNAME }, 200),
   resource('UserFollowersResource', 'get', { username: 'nobody-here' }, 404),
+  // Ours (§2 /edit): the topics and boards the viewer follows, logged in only, ≤ 50 a page.
+  ...(['UserFollowedTopicsResource', 'UserFollowedBoardsResource'] as const).flatMap((name) => [
+    resource(name, 'get', {}, 200, { data: nonEmpty }),
+    resource(name, 'get', { page_size: 51 }, 400, { error: 'page_size' }),
+    resource(name, 'get', {}, 401, { headers: LOGGED_OUT, name: `${name}/get logged out → 401` }),
+  ]),
   resource('UserTriedPinsResource', 'get', { username: world.pins[0]?.pinner?.username }, 200),
   resource('UserTriedPinsResource', 'get', {}, 400),
   resource('FollowingFeedResource', 'get', {}, 200, { data: nonEmpty }),

@@ -244,6 +244,15 @@ export const UserFollowListOptionsSchema = z.object({
   username: TextSchema,
   page_size: PageSizeSchema.max(FOLLOWERS_PAGE_SIZE, `must be at most ${FOLLOWERS_PAGE_SIZE}`).optional(),
 });
+/**
+ * §2 /edit (Tune your home feed): the topics and boards the viewer follows. The spec names no call:
+ * ours, UserFollowedTopicsResource and UserFollowedBoardsResource get, the viewer's own (logged in),
+ * paged by bookmark at most 50 a page like the people lists (the people they follow:
+ * UserFollowingResource).
+ */
+export const UserFollowedOptionsSchema = z.object({
+  page_size: PageSizeSchema.max(FOLLOWERS_PAGE_SIZE, `must be at most ${FOLLOWERS_PAGE_SIZE}`).optional(),
+});
 export const FollowingFeedOptionsSchema = z.object({ ...Paged });
 
 // ---------------------------------------------------------------- feedback, experiences, invites
@@ -385,6 +394,9 @@ export const RESOURCE_CALLS = {
   'UserSavedPinsResource/get': UserSavedPinsOptionsSchema,
   'UserFollowersResource/get': UserFollowListOptionsSchema,
   'UserFollowingResource/get': UserFollowListOptionsSchema,
+  // ours: the spec names no call (§2 /edit lists the topics and boards the viewer follows).
+  'UserFollowedTopicsResource/get': UserFollowedOptionsSchema,
+  'UserFollowedBoardsResource/get': UserFollowedOptionsSchema,
   'UserTriedPinsResource/get': UserPinsOptionsSchema,
   'UserBlockResource/create': UserBlockOptionsSchema,
   'UserBlockResource/delete': UserBlockOptionsSchema,

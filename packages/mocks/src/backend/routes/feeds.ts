@@ -3,10 +3,11 @@
  * following feed, topics, ideas, videos, shopping and today. Every feed pages with bookmarks and
  * ends with END_BOOKMARK (§4).
  */
-import { END_BOOKMARK, type Pin, type SearchTab } from '@tessera/model';
+import { END_BOOKMARK, FOLLOWERS_PAGE_SIZE, type Pin, type SearchTab } from '@tessera/model';
 import type { PinKind } from '../../fixtures/kinds.ts';
 import type { WorldTopic } from '../../fixtures/society.ts';
 import { type Ctx, canReadBoard, isVisiblePin, paginate, pinViews } from '../context.ts';
+import { unfollowedKey } from '../database.ts';
 import { notFound } from '../resourceHttp.ts';
 import { type ResourceRoute, route } from '../route.ts';
 import { seededComments } from './pinsAndBoards.ts';
@@ -35,11 +36,30 @@ function matches(text: string, query: string): boolean {
   return words.every((w) => text.includes(w));
 }
 
+/** A topic's pins: its category's, and for a sub-topic those whose text has its keyword. */
+function inTopic(pin: Pin | undefined, topic: WorldTopic): boolean {
+  if (!pin || pin.category !== topic.category) return false;
+  return topic.keyword === '' || searchText(pin).includes(topic.keyword.toLowerCase());
+}
+
 function topicPins(ctx: Ctx, topic: WorldTopic): string[] {
-  return ctx.db.state.homefeed.filter((id) => {
-    const pin = ctx.db.state.pins[id];
-    if (!pin || pin.category !== topic.category) return false;
-    return topic.keyword === '' || searchText(pin).includes(topic.keyword.toLowerCase());
+  return ctx.db.state.homefeed.filter((id) => inTopic(ctx.db.state.pins[id], topic));
+}
+
+/**
+ * The home feed of the visitor: every pin, less those of the topics and boards the viewer
+ * unfollowed (§8 "We'll show you less Pins from {topic}", "won't see Pins saved to it anymore"), so
+ * tuning the home feed (§2 /edit) changes it. Without such unfollows, the list as it is.
+ */
+function homefeedIds(ctx: Ctx): readonly string[] {
+  const { state } = ctx.db;
+  const unfollowed = new Set(ctx.user ? (state.unfollowed[ctx.user.id] ?? []) : []);
+  if (unfollowed.size === 0) return state.homefeed;
+  const topics = state.topics.filter((t) => unfollowed.has(unfollowedKey('topic', t.id)));
+  return state.homefeed.filter((id) => {
+    const pin = state.pins[id];
+    if (pin?.board && unfollowed.has(unfollowedKey('board', pin.board.id))) return false;
+    return !topics.some((topic) => inTopic(pin, topic));
   });
 }
 
@@ -57,6 +77,14 @@ function findTopic(
 function topicView(ctx: Ctx, topic: WorldTopic) {
   const followed = ctx.user ? (ctx.db.state.follows.interests[ctx.user.id] ?? []).includes(topic.id) : false;
   return { id: topic.id, name: topic.name, url_name: topic.urlName, followed_by_me: followed };
+}
+
+/** §2 /edit: the topics the viewer follows, in the order they followed them. */
+function followedTopics(ctx: Ctx): WorldTopic[] {
+  const user = ctx.requireUser('see the topics you follow');
+  return (ctx.db.state.follows.interests[user.id] ?? []).flatMap(
+    (id) => ctx.db.state.topics.find((t) => t.id === id) ?? [],
+  );
 }
 
 /**
@@ -123,7 +151,7 @@ export function feedRoutes(): ResourceRoute[] {
   return [
     route('HomefeedResource/get', (ctx, { page_size }, bookmarks) => {
       // The page is cut from the ids first, so a page costs its size, not the feed's.
-      const ids = ctx.db.state.homefeed;
+      const ids = homefeedIds(ctx);
       const page = paginate(ids, 'homefeed', page_size ?? HOMEFEED_PAGE_SIZE, bookmarks, END_BOOKMARK);
       return { data: pinViews(ctx, page.data), bookmark: page.bookmark };
     }),
@@ -224,6 +252,17 @@ export function feedRoutes(): ResourceRoute[] {
         END_BOOKMARK,
       ),
     ),
+    // Ours (the spec names no call): the topics the viewer follows, for §2 /edit.
+    route('UserFollowedTopicsResource/get', (ctx, { page_size }, bookmarks) => {
+      const topics = followedTopics(ctx).map((t) => topicView(ctx, t));
+      return paginate(
+        topics,
+        `followed-topics:${ctx.user?.id}`,
+        page_size ?? FOLLOWERS_PAGE_SIZE,
+        bookmarks,
+        END_BOOKMARK,
+      );
+    }),
     route('TopicResource/get', (ctx, options) => ({ data: topicView(ctx, findTopic(ctx, options)) })),
     route('TopicFeedResource/get', (ctx, options, bookmarks) => {
       const topic = findTopic(ctx, options);

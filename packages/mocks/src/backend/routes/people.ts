@@ -6,7 +6,7 @@ import { END_BOOKMARK, FOLLOWERS_PAGE_SIZE, isWithinWindow, type User } from '@t
 import { PLACEMENTS, type PlacedExperience } from '../../fixtures/society.ts';
 import { WORLD_EPOCH } from '../../fixtures/world.ts';
 import { type Ctx, paginate, pinViews } from '../context.ts';
-import { dict, type ExperienceStatus } from '../database.ts';
+import { dict, type ExperienceStatus, noteFollow } from '../database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../resourceHttp.ts';
 import { type ResourceRoute, route } from '../route.ts';
 
@@ -60,7 +60,11 @@ function followInterests(
   for (const id of ids)
     if (!ctx.db.state.topics.some((t) => t.id === id)) throw notFound(`Topic not found: ${id}`);
   let list = ctx.db.state.follows.interests[user.id];
-  for (const id of ids) list = toggle(list, id, followed);
+  for (const id of ids) {
+    // The home feed shows less of a topic the viewer stopped following (§8): none of its pins.
+    if (followed || (list ?? []).includes(id)) noteFollow(ctx.db.state, user.id, 'topic', id, followed);
+    list = toggle(list, id, followed);
+  }
   ctx.db.state.follows.interests[user.id] = list ?? [];
   return { data: { interest_ids: ids, followed } };
 }

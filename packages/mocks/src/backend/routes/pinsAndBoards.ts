@@ -6,6 +6,7 @@ import {
   type BoardSort,
   buildPath,
   END_BOOKMARK,
+  FOLLOWERS_PAGE_SIZE,
   type Pin,
   type RepinResult,
   UPLOADED_BY_USER_DOMAIN,
@@ -446,6 +447,23 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
       user.boardCount = Math.max(0, (user.boardCount ?? 0) - 1);
       if (board.privacy === 'secret') user.secretBoardCount = Math.max(0, (user.secretBoardCount ?? 0) - 1);
       return { data: { id: board.id } };
+    }),
+
+    // Ours (the spec names no call): the boards the viewer follows and may read, for §2 /edit.
+    route('UserFollowedBoardsResource/get', (ctx, { page_size }, bookmarks) => {
+      const user = ctx.requireUser('see the boards you follow');
+      const boards = (ctx.db.state.follows.boards[user.id] ?? []).flatMap((id) => {
+        const board = ctx.db.state.boards[id];
+        return board && canReadBoard(ctx, board) ? [board] : [];
+      });
+      const page = paginate(
+        boards,
+        `followed-boards:${user.id}`,
+        page_size ?? FOLLOWERS_PAGE_SIZE,
+        bookmarks,
+        END_BOOKMARK,
+      );
+      return { data: page.data.map((b) => boardView(ctx, b)), bookmark: page.bookmark };
     }),
 
     // §7 Get BoardsResource with every option.

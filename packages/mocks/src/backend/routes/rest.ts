@@ -26,6 +26,7 @@ import {
 import type { z } from 'zod';
 import { createRandom, hashString } from '../../random.ts';
 import { type Ctx, LOGGED_OUT_SESSION, readCookie, SESSION_COOKIE, sessionCookie } from '../context.ts';
+import { noteFollow } from '../database.ts';
 import { badRequest, conflict, MockHttpError, notFound, unauthorized } from '../resourceHttp.ts';
 import type { Reply } from '../route.ts';
 import { experienceFor, setExperienceStatus } from './people.ts';
@@ -264,6 +265,8 @@ export function restRoutes(): RestRoute[] {
           if (board.username === user.username) throw badRequest("You can't follow your own board.");
           const follow = method === 'PUT';
           const set = new Set(ctx.db.state.follows.boards[user.id] ?? []);
+          // The home feed leaves out the pins of a board the viewer stopped following (§8).
+          if (follow || set.has(board.id)) noteFollow(ctx.db.state, user.id, 'board', board.id, follow);
           if (follow) set.add(board.id);
           else set.delete(board.id);
           ctx.db.state.follows.boards[user.id] = [...set];
