@@ -157,3 +157,37 @@ test.describe('as a bot', () => {
     expect(await slotMismatches(page)).toEqual([]);
   });
 });
+
+test('§2 interaction logging: events reach the server with the page class and landing-page type of their page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = homeFeed(page).getByRole('article').first();
+  await expect(card).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Your profile' }).click();
+  await expect(page).toHaveURL(/\/demo\/$/);
+  // The home feed's impressions are sent within a second (the logger's batch).
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/__mock/events?event_type=18');
+        const body = (await response.json()) as {
+          resource_response: { data: { aux_data?: Record<string, unknown> }[] };
+        };
+        return body.resource_response.data.map((event) => event.aux_data?.landing_page_type);
+      },
+      { timeout: 10_000 },
+    )
+    .toContain('home');
+  const response = await page.request.get('/__mock/events?event_type=18');
+  const body = (await response.json()) as {
+    resource_response: { data: { aux_data?: Record<string, unknown> }[] };
+  };
+  expect(
+    body.resource_response.data.find((event) => event.aux_data?.landing_page_type === 'home')?.aux_data,
+  ).toMatchObject({
+    page_class: 'home',
+    visitor_type: 'authenticated',
+  });
+});

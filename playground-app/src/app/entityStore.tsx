@@ -19,9 +19,10 @@ import {
 } from '@tessera/api';
 import { type Board, EVENT_TYPE, type Pin, type RepinResult } from '@tessera/model';
 import { type SaveFlowSteps, SaveFlowStepsContext, type SaveTarget } from '@tessera/pin-card';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-aria';
 import { useHref, useNavigate } from 'react-router';
+import { type CurrentPage, withCurrentPage } from './pageContext.ts';
 
 /** §4 save flow: the event the app records and the tracking log of a save. */
 export const SAVE_EVENT = { action: 'save', log: 'repin' } as const;
@@ -58,8 +59,33 @@ export function saveFlowSteps(
 export function createAppEntities(api: TesseraApi, logger?: EventLogger) {
   const store = createEntityStore();
   const actions = createEntityActions(store, api);
-  const events = logger ?? createEventLogger({ send: (batch) => api.logEvents(batch) });
-  return { store, actions, logger: events, steps: saveFlowSteps(events) };
+  /** The page shown now (the site layout keeps it), added to every event (§2 interaction logging). */
+  const page: { current: CurrentPage | null } = { current: null };
+  const events = withCurrentPage(
+    logger ?? createEventLogger({ send: (batch) => api.logEvents(batch) }),
+    () => page.current,
+  );
+  return { store, actions, logger: events, page, steps: saveFlowSteps(events) };
+}
+
+type AppEntities = ReturnType<typeof createAppEntities>;
+
+const AppLoggingContext = createContext<Pick<AppEntities, 'logger' | 'page'> | null>(null);
+
+/** The app's event logger (every event with the current page). */
+export function useAppLogger(): EventLogger {
+  const logging = useContext(AppLoggingContext);
+  if (!logging) throw new Error('useAppLogger is used outside EntityStoreRoot.');
+  return logging.logger;
+}
+
+/** Keeps the logger's current page: the site layout calls it with every location. */
+export function useTrackCurrentPage(page: CurrentPage) {
+  const logging = useContext(AppLoggingContext);
+  const { path, visitor, viewerUsername } = page;
+  useEffect(() => {
+    if (logging) logging.page.current = { path, visitor, viewerUsername };
+  }, [logging, path, visitor, viewerUsername]);
 }
 
 /**
@@ -78,7 +104,9 @@ export function EntityStoreRoot({
   useEffect(() => () => void made.logger.flush(), [made]);
   return (
     <EntityStoreProvider store={made.store} actions={made.actions}>
-      <SaveFlowStepsContext value={made.steps}>{children}</SaveFlowStepsContext>
+      <AppLoggingContext value={made}>
+        <SaveFlowStepsContext value={made.steps}>{children}</SaveFlowStepsContext>
+      </AppLoggingContext>
     </EntityStoreProvider>
   );
 }

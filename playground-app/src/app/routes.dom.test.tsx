@@ -130,7 +130,7 @@ describe('loaders re-check the path with the model and answer the not-found page
     ['/login/x/', 'a reserved first segment is no username (no board)'],
     ['/settings-x/_tools/extra/more/', 'no route at all'],
     ['/pin/abc--/', 'a slug with no id after the double hyphen'],
-    ['/today/', 'a route whose page is not built yet'],
+    ['/tv/studio/', 'a route whose page is not built yet'],
   ])('%s: %s', async (path) => {
     renderSite(path);
     expect(
@@ -152,7 +152,7 @@ describe('loader errors', () => {
     api.getMe.mockRejectedValueOnce(
       new ResourceRequestError({ message: 'Failed to fetch', cause: new TypeError() }),
     );
-    renderSite('/today/', api);
+    renderSite('/tv/studio/', api);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(
@@ -164,7 +164,7 @@ describe('loader errors', () => {
   it('a logged-out visitor (401 from /v3/users/me/) gets Log in and Sign up in the header', async () => {
     const api = fakeApi();
     api.getMe.mockRejectedValue(new ResourceRequestError({ http_status: 401, message: 'Log in' }));
-    renderSite('/today/', api);
+    renderSite('/tv/studio/', api);
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
     expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Messages/ })).toBeNull();
@@ -173,7 +173,7 @@ describe('loader errors', () => {
   it('while the next page loads, the page says so (after a short delay)', async () => {
     const api = fakeApi();
     api.getPin.mockReturnValue(new Promise(() => {}));
-    const { router } = renderSite('/today/', api);
+    const { router } = renderSite('/tv/studio/', api);
     expect(
       await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -10,7 +10,7 @@
  * - Phones: below the md breakpoint the grid has at least 2 flexible columns (not one 236 px column).
  * - Send: a logged-in viewer's cards have Send, which opens the site's one picker (SendPin.tsx).
  */
-import { createEventLogger, isMalformedPin, type Page, useApi } from '@tessera/api';
+import { isMalformedPin, type Page } from '@tessera/api';
 import {
   type FeedPage,
   GRID_SURFACES,
@@ -26,10 +26,11 @@ import { Button, useMediaQuery, useVideoAutoplay, VideoAutoplayProvider } from '
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import styled, { useTheme } from 'styled-components';
-import { useReceivedPins } from '../app/entityStore.tsx';
+import { useAppLogger, useReceivedPins } from '../app/entityStore.tsx';
 import { useImpressionsPaused } from '../app/ImpressionPause.tsx';
 import { useAppSaveTarget } from '../app/saveTarget.tsx';
 import { useSession } from '../app/session.ts';
+import { useVisitorTrail } from '../app/visitorTrail.ts';
 import { cachedFeed, cacheFeed } from './feedCache.ts';
 import { useSendPin } from './SendPin.tsx';
 import { useFeedbackActions, useLoginPrompt, useOutboundOptions } from './usePinActions.ts';
@@ -62,10 +63,8 @@ const RESTORE_FRAMES = 30;
  * lasted) is logged as an impression event (§7 event type 18), batched by the event logger.
  */
 function usePinImpressions(pins: readonly Pin[], surface: GridSurfaceName) {
-  const api = useApi();
   const paused = useImpressionsPaused();
-  const logger = useMemo(() => createEventLogger({ send: (events) => api.logEvents(events) }), [api]);
-  useEffect(() => () => void logger.flush(), [logger]);
+  const logger = useAppLogger();
   const onItemImpression = useCallback(
     ({ item, report }: ItemImpression<Pin>) => {
       logger.log({
@@ -249,6 +248,7 @@ function PinGridFeed({
   );
   const send = useSendPin();
   const loginPrompt = useLoginPrompt();
+  const onClickthrough = useVisitorTrail();
   const theme = useTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.md - 1}px)`);
   const { fetch, restoredScrollY } = useCachedFetch(cacheKey, fetchPage);
@@ -300,6 +300,7 @@ function PinGridFeed({
               unavailable={isMalformedPin(item) ? {} : null}
               onLoginPrompt={loginPrompt}
               outbound={outbound}
+              {...(onClickthrough ? { onClickthrough } : {})}
               {...feedbackActions}
               {...(send.onSend ? { onSend: send.onSend } : {})}
             />

@@ -5,12 +5,13 @@
  */
 import { Spinner } from '@tessera/ui';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
-import { CardRouter } from '../entityStore.tsx';
+import { CardRouter, useTrackCurrentPage } from '../entityStore.tsx';
 import { LoggedOutSavesRoot } from '../loggedOutSaves.tsx';
 import type { PageHandle } from '../page.ts';
 import { SaveTargetRoot } from '../saveTarget.tsx';
+import { useSession } from '../session.ts';
 
 /** The site's name, after each page's own title. */
 export const SITE_NAME = 'Tessera';
@@ -46,8 +47,20 @@ export function PageSpinner() {
   );
 }
 
+/** The logger's current page (§2 interaction logging): this location, as this visitor. */
+function useLoggedPage() {
+  const location = useLocation();
+  const { visitor, viewer } = useSession();
+  useTrackCurrentPage({
+    path: `${location.pathname}${location.search}${location.hash}`,
+    visitor,
+    viewerUsername: viewer?.username ?? null,
+  });
+}
+
 export function RootLayout() {
   useDocumentTitle();
+  useLoggedPage();
   return (
     <CardRouter>
       <SaveTargetRoot>

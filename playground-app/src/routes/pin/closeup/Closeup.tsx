@@ -37,6 +37,7 @@ import styled, { useTheme } from 'styled-components';
 import { useReceivedPins } from '../../../app/entityStore.tsx';
 import { useAppSaveTarget } from '../../../app/saveTarget.tsx';
 import { type Session, useSession } from '../../../app/session.ts';
+import { useVisitorTrail } from '../../../app/visitorTrail.ts';
 import { FollowPersonButton } from '../../../shared/FollowPersonButton.tsx';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
 import { SendPin } from '../../../shared/SendPin.tsx';
@@ -145,7 +146,8 @@ const More = styled.section`
 /** The source link (§2): the domain, through the §4 clickthrough with the §7 offsite spam check. */
 function Source({ pin, loggedIn, trackingParams }: { pin: Pin; loggedIn: boolean; trackingParams?: string }) {
   const options = useOutboundOptions(trackingParams);
-  const outbound = useOutboundLink({ pin, loggedIn, options });
+  const onClickthrough = useVisitorTrail();
+  const outbound = useOutboundLink({ pin, loggedIn, options, onClickthrough });
   if (!pin.link) return null;
   const text = pin.domain ? domainText(pin.domain) : pin.link;
   return (
@@ -261,6 +263,7 @@ export function Closeup({
   const api = useApi();
   const theme = useTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.md - 1}px)`);
+  useVisitorTrail(loaded.id);
   const received = useMemo(() => [loaded], [loaded]);
   useReceivedPins(received);
   const pin = useEntity((state) => state.pins[loaded.id]) ?? loaded;
