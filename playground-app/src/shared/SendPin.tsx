@@ -1,6 +1,7 @@
 /**
  * Send (§1 "send pins", §2 Send on a pin card's hover overlay and on the closeup): one picker of the
- * viewer's conversations and the people they follow. Choosing one sends the pin there
+ * viewer's conversations and the people they follow, or, once a name is typed, the people search
+ * finds (SearchResource, scope users). Choosing one sends the pin there
  * (ConversationMessagesResource create with pin_id, and conversation_id or, for a person, user_id:
  * the server finds or starts their conversation) and a toast says so, with a way to the conversation.
  * The closeup has its Send button (SendPin); every grid opens the same picker from its cards
@@ -9,9 +10,10 @@
 import { type ConversationSummary, useApi } from '@tessera/api';
 import { buildPath, labels, type Pin, type User } from '@tessera/model';
 import { Button, Modal, Text, useToaster } from '@tessera/ui';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { SUGGEST_DELAY_MS } from '../app/layouts/header/SearchField.tsx';
 import { useSession } from '../app/session.ts';
 import { conversationName } from './conversationName.ts';
 import { userName } from './PeopleList.tsx';
@@ -42,6 +44,20 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]}px;
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  input {
+    font: inherit;
+    margin-block-start: ${({ theme }) => theme.space[1]}px;
+    width: 100%;
+    box-sizing: border-box;
+    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+    border-radius: ${({ theme }) => theme.radius.pill}px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 /** Where a pin can go: a conversation, or a person (their conversation with the viewer, new or not). */
@@ -97,6 +113,132 @@ function useRecipients(open: boolean, viewer: User) {
   return { recipients, failed, retry: () => setAttempt((n) => n + 1) };
 }
 
+type Found = { status: 'searching' } | { status: 'failed' } | { status: 'found'; people: User[] };
+
+/** The people search finds for `query` (null with no query), once typing has settled. */
+function usePeopleSearch(query: string, viewer: User): Found | null {
+  const api = useApi();
+  const [found, setFound] = useState<Found | null>(null);
+  const typed = query.trim();
+  useEffect(() => {
+    if (typed === '') {
+      setFound(null);
+      return;
+    }
+    let live = true;
+    setFound({ status: 'searching' });
+    const timer = setTimeout(() => {
+      api
+        .searchUsers({ query: typed })
+        .then((page) => {
+          if (live) setFound({ status: 'found', people: page.items.filter((user) => user.id !== viewer.id) });
+        })
+        .catch(() => {
+          if (live) setFound({ status: 'failed' });
+        });
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, typed, viewer]);
+  return found;
+}
+
+function PeopleGroup({
+  title,
+  people,
+  onChoose,
+}: {
+  title: string;
+  people: readonly User[];
+  onChoose: (to: Recipient) => void;
+}) {
+  return (
+    <Group>
+      <h3>{title}</h3>
+      <List aria-label={title}>
+        {people.map((user) => (
+          <li key={user.id}>
+            <Button variant="tertiary" onPress={() => onChoose({ kind: 'person', user })}>
+              {userName(user)}
+            </Button>
+          </li>
+        ))}
+      </List>
+    </Group>
+  );
+}
+
+/** Who the search found for `query`, or why not. */
+function SearchResults({
+  found,
+  query,
+  onChoose,
+}: {
+  found: Found;
+  query: string;
+  onChoose: (to: Recipient) => void;
+}) {
+  if (found.status === 'searching') return <Text color="subtle">{SEND_TEXT.searching}</Text>;
+  if (found.status === 'failed') {
+    return (
+      <Text color="subtle" role="alert">
+        {SEND_TEXT.searchFailed}
+      </Text>
+    );
+  }
+  if (found.people.length === 0) return <Text color="subtle">{SEND_TEXT.nobodyFound(query)}</Text>;
+  return <PeopleGroup title={SEND_TEXT.found} people={found.people} onChoose={onChoose} />;
+}
+
+/** With no name typed: the conversations, then the people the viewer follows. */
+function Suggestions({
+  open,
+  viewer,
+  onChoose,
+}: {
+  open: boolean;
+  viewer: User;
+  onChoose: (to: Recipient) => void;
+}) {
+  const { recipients, failed, retry } = useRecipients(open, viewer);
+  if (failed) {
+    return (
+      <div role="alert">
+        <Text color="subtle">{SEND_TEXT.failed}</Text>
+        <Button variant="secondary" size="sm" onPress={retry}>
+          {SEND_TEXT.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (!recipients) return <Text color="subtle">{SEND_TEXT.loading}</Text>;
+  const { conversations, people } = recipients;
+  if (conversations.length === 0 && people.length === 0) return <Text color="subtle">{SEND_TEXT.none}</Text>;
+  return (
+    <>
+      {conversations.length > 0 ? (
+        <Group>
+          <h3>{SEND_TEXT.conversations}</h3>
+          <List aria-label={SEND_TEXT.conversations}>
+            {conversations.map((conversation) => (
+              <li key={conversation.id}>
+                <Button variant="tertiary" onPress={() => onChoose({ kind: 'conversation', conversation })}>
+                  {conversationName(conversation, viewer)}
+                </Button>
+              </li>
+            ))}
+          </List>
+        </Group>
+      ) : null}
+      {people.length > 0 ? (
+        <PeopleGroup title={SEND_TEXT.people} people={people} onChoose={onChoose} />
+      ) : null}
+    </>
+  );
+}
+
 export interface SendPinDialogProps {
   /** The pin to send; null: the picker is closed. */
   pin: Pin | null;
@@ -104,16 +246,26 @@ export interface SendPinDialogProps {
   onClose: () => void;
 }
 
-/** The picker: conversations first, then people; choosing one sends the pin and closes it. */
+/**
+ * The picker: a people search over the conversations and the people the viewer follows (or, once a
+ * name is typed, who the search finds); choosing one sends the pin and closes it.
+ */
 export function SendPinDialog({ pin, viewer, onClose }: SendPinDialogProps) {
   const api = useApi();
   const toaster = useToaster();
   const navigate = useNavigate();
-  const { recipients, failed, retry } = useRecipients(pin !== null, viewer);
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const typed = query.trim();
+  const found = usePeopleSearch(typed, viewer);
+  const close = () => {
+    setQuery('');
+    onClose();
+  };
 
   const send = async (to: Recipient) => {
     if (!pin) return;
-    onClose();
+    close();
     const name = to.kind === 'conversation' ? conversationName(to.conversation, viewer) : userName(to.user);
     try {
       const sent = await api.sendMessage({
@@ -131,53 +283,26 @@ export function SendPinDialog({ pin, viewer, onClose }: SendPinDialogProps) {
       toaster.show({ text: (error instanceof Error && error.message) || SEND_TEXT.notSent });
     }
   };
+  const choose = (to: Recipient) => void send(to);
 
-  const nobody =
-    recipients !== null && recipients.conversations.length === 0 && recipients.people.length === 0;
   return (
-    <Modal isOpen={pin !== null} onDismiss={onClose} heading={SEND_TEXT.heading} size="sm">
-      <Body aria-busy={recipients === null && !failed}>
-        {recipients === null && !failed ? <Text color="subtle">{SEND_TEXT.loading}</Text> : null}
-        {failed ? (
-          <div role="alert">
-            <Text color="subtle">{SEND_TEXT.failed}</Text>
-            <Button variant="secondary" size="sm" onPress={retry}>
-              {SEND_TEXT.retry}
-            </Button>
-          </div>
-        ) : null}
-        {nobody ? <Text color="subtle">{SEND_TEXT.none}</Text> : null}
-        {recipients && recipients.conversations.length > 0 ? (
-          <Group>
-            <h3>{SEND_TEXT.conversations}</h3>
-            <List aria-label={SEND_TEXT.conversations}>
-              {recipients.conversations.map((conversation) => (
-                <li key={conversation.id}>
-                  <Button
-                    variant="tertiary"
-                    onPress={() => void send({ kind: 'conversation', conversation })}
-                  >
-                    {conversationName(conversation, viewer)}
-                  </Button>
-                </li>
-              ))}
-            </List>
-          </Group>
-        ) : null}
-        {recipients && recipients.people.length > 0 ? (
-          <Group>
-            <h3>{SEND_TEXT.people}</h3>
-            <List aria-label={SEND_TEXT.people}>
-              {recipients.people.map((user) => (
-                <li key={user.id}>
-                  <Button variant="tertiary" onPress={() => void send({ kind: 'person', user })}>
-                    {userName(user)}
-                  </Button>
-                </li>
-              ))}
-            </List>
-          </Group>
-        ) : null}
+    <Modal isOpen={pin !== null} onDismiss={close} heading={SEND_TEXT.heading} size="sm">
+      <Body>
+        <div>
+          <label htmlFor={searchId}>{SEND_TEXT.search}</label>
+          <input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        {found ? (
+          <SearchResults found={found} query={typed} onChoose={choose} />
+        ) : (
+          <Suggestions open={pin !== null} viewer={viewer} onChoose={choose} />
+        )}
       </Body>
     </Modal>
   );

@@ -44,11 +44,15 @@ function newsApi() {
   api.getNews.mockResolvedValue({ items: [saved, followed], bookmark: null });
   return {
     ...api,
-    hideNewsPin: vi.fn(async (_newsId: string, pinId: string) => ({ pin_id: pinId, hidden: true }) as unknown),
+    hideNewsPin: vi.fn(
+      async (_newsId: string, pinId: string) => ({ pin_id: pinId, hidden: true }) as unknown,
+    ),
     undoHideNewsPin: vi.fn(
       async (_newsId: string, pinId: string) => ({ pin_id: pinId, hidden: false }) as unknown,
     ),
     getUserFollowing: vi.fn(async () => ({ items: [theo], bookmark: null as string | null })),
+    searchUsers: vi.fn(async () => ({ items: [] as User[], bookmark: null as string | null })),
+    getConversationMessages: vi.fn(async () => ({ items: [], bookmark: null })),
     sendMessage: vi.fn(async () => ({
       conversation_id: '31',
       message: { id: 'm9', senderId: '1', text: '', created_at: '2026-01-06T10:00:00Z' },
@@ -149,7 +153,6 @@ describe('the notifications page (issue 13)', () => {
   });
 
   it('a hide the server refuses puts the pin back and says so', async () => {
-    const user = userEvent.setup();
     const api = newsApi();
     api.hideNewsPin.mockRejectedValueOnce(new ResourceRequestError({ http_status: 500, message: 'No' }));
     renderSite('/notifications/', api);
@@ -166,7 +169,7 @@ describe('the notifications page (issue 13)', () => {
     const user = userEvent.setup();
     const api = newsApi();
     api.getConversations.mockResolvedValue({ items: [withMira], bookmark: null });
-    renderSite('/notifications/', api);
+    const { router } = renderSite('/notifications/', api);
     const grid = await pinsOf(saved);
     const card = await hoveredCard(grid, 'Plum cake');
     await user.click(within(card).getByRole('button', { name: labels.send }));
@@ -177,7 +180,42 @@ describe('the notifications page (issue 13)', () => {
     await user.click(within(people).getByRole('button', { name: 'Theo Park' }));
     expect(api.sendMessage).toHaveBeenCalledWith({ user_id: '8', pin_id: '102' });
     expect(await screen.findByText(SEND_TEXT.sent('Theo Park'))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: SEND_TEXT.seeConversation })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: SEND_TEXT.seeConversation }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/conversation/31/'));
+  });
+
+  it('the picker searches people by name and sends to one found', async () => {
+    const user = userEvent.setup();
+    const api = newsApi();
+    const ana: User = { id: '9', username: 'ana', full_name: 'Ana Ruiz' };
+    api.searchUsers.mockResolvedValue({ items: [DEMO_VIEWER, ana], bookmark: null });
+    renderSite('/notifications/', api);
+    const card = await hoveredCard(await pinsOf(saved), 'Lemon tart');
+    await user.click(within(card).getByRole('button', { name: labels.send }));
+    const dialog = await screen.findByRole('dialog', { name: SEND_TEXT.heading });
+    await user.type(within(dialog).getByRole('searchbox', { name: SEND_TEXT.search }), 'an');
+    const found = await within(dialog).findByRole('list', { name: SEND_TEXT.found });
+    expect(api.searchUsers).toHaveBeenCalledWith({ query: 'an' });
+    // Not the viewer themself.
+    expect(
+      within(found)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Ana Ruiz']);
+    await user.click(within(found).getByRole('button', { name: 'Ana Ruiz' }));
+    expect(api.sendMessage).toHaveBeenCalledWith({ user_id: '9', pin_id: '101' });
+    expect(await screen.findByText(SEND_TEXT.sent('Ana Ruiz'))).toBeInTheDocument();
+  });
+
+  it('the picker says when nobody is found', async () => {
+    const user = userEvent.setup();
+    const api = newsApi();
+    renderSite('/notifications/', api);
+    const card = await hoveredCard(await pinsOf(saved), 'Lemon tart');
+    await user.click(within(card).getByRole('button', { name: labels.send }));
+    const dialog = await screen.findByRole('dialog', { name: SEND_TEXT.heading });
+    await user.type(within(dialog).getByRole('searchbox', { name: SEND_TEXT.search }), 'zz');
+    expect(await within(dialog).findByText(SEND_TEXT.nobodyFound('zz'))).toBeInTheDocument();
   });
 
   it('logged out: a page asking to log in, and no news read', async () => {
