@@ -1,6 +1,6 @@
 /**
- * The site header (§2): logo, Home, Today, Create, the search field with suggestions, and for a
- * logged-in viewer the notifications and messages buttons with their counts and the viewer's menu;
+ * The site header (§2): logo, Home, Today, Topics, Create, the search field with suggestions, and for
+ * a logged-in viewer the notifications and messages buttons with their counts and the viewer's menu;
  * Log in and Sign up for logged-out visitors and bots. Links navigate client-side (react-aria's
  * RouterProvider in RootLayout, or react-router's NavLink).
  */
@@ -105,6 +105,7 @@ export function Header() {
           Home
         </NavLink>
         <NavLink to={buildPath('today')}>Today</NavLink>
+        <NavLink to={buildPath('topics')}>Topics</NavLink>
         {viewer ? <NavLink to={buildPath('pinBuilder')}>Create</NavLink> : null}
       </Nav>
       <SearchField />

@@ -1,10 +1,11 @@
 /**
- * The viewer's menu (avatar): their profile, settings, dark mode (§4: set, then the page reloads),
- * log out, and "Log in as" each demo account of the mock server, so a person can switch viewer
- * without curl. Logged-out visitors get Log in, Sign up and the same demo accounts.
+ * The viewer's menu (avatar): their profile, Tune your home feed (§2 /edit), settings, dark mode (§4:
+ * set, then the page reloads), log out, and "Log in as" each demo account of the mock server, so a
+ * person can switch viewer without curl. Logged-out visitors get Log in, Sign up and the same demo
+ * accounts.
  */
 import { useApi } from '@tessera/api';
-import { buildPath, type User } from '@tessera/model';
+import { buildPath, messages, type User } from '@tessera/model';
 import { Avatar, Menu, type MenuItemData } from '@tessera/ui';
 import { useNavigate } from 'react-router';
 import { DEMO_ACCOUNTS, logInAs, logOut } from '../../session.ts';
@@ -24,6 +25,7 @@ export function useViewerActions() {
   return async (id: string, viewer: User | null) => {
     if (id === 'profile' && viewer) return void navigate(buildPath('profile', { username: viewer.username }));
     if (id === 'settings') return void navigate(buildPath('settings'));
+    if (id === 'tune') return void navigate(buildPath('tuneHomeFeed'));
     if (id === 'dark') return setColorScheme(scheme === 'dark' ? 'light' : 'dark');
     if (id === 'system') return setColorScheme('userPreference');
     if (id === 'logout') return logOut(api);
@@ -47,6 +49,7 @@ export function ViewerMenu({ viewer }: { viewer: User }) {
   const name = viewer.first_name || viewer.full_name || viewer.username;
   const items: MenuItemData[] = [
     { id: 'profile', label: 'Your profile' },
+    { id: 'tune', label: messages.tuneHomeFeed },
     { id: 'settings', label: 'Settings' },
     ...colorItems(scheme),
     ...loginItems(viewer),

@@ -1,0 +1,20 @@
+/** §2 /topics: the topics, each with Follow / Following. */
+import { useLoaderData } from 'react-router';
+import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { TopicsPage } from '../TopicsPage.tsx';
+import { loadTopics, TOPICS_TEXT, type TopicsData } from '../topicsData.ts';
+
+export const handle: PageHandle<TopicsData> = {
+  surface: null,
+  pageClass: 'other',
+  title: TOPICS_TEXT.heading,
+};
+
+export function loader({ api }: PageLoaderArgs): Promise<TopicsData> {
+  return loadTopics(api);
+}
+
+export function Component() {
+  const data = useLoaderData() as TopicsData;
+  return <TopicsPage data={data} />;
+}
