@@ -178,3 +178,27 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test('an invite to collaborate: the invited viewer accepts on the board and is then among its collaborators', async ({
+  page,
+}) => {
+  const invites = await resource<{ board: { id: string; name: string; url: string } }[]>(
+    page,
+    'BoardInviteResource',
+    {},
+  );
+  const invite = invites[0];
+  if (!invite) throw new Error('demo has no invite in the seed world');
+  await page.goto(invite.board.url);
+  const banner = page.getByRole('region', { name: /invited you to collaborate on this board$/ });
+  await expect(banner).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(
+    page.getByRole('status').getByText(`You now collaborate on ${invite.board.name}.`),
+  ).toBeVisible();
+  await expect(banner).toBeHidden();
+  await expect(
+    page.getByRole('list', { name: 'Owner and collaborators' }).getByRole('link', { name: 'Demo Viewer' }),
+  ).toBeVisible();
+});

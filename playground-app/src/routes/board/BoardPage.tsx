@@ -12,6 +12,7 @@ import { MessagePage } from '../../shared/MessagePage.ts';
 import { type GridSelection, PinGrid } from '../../shared/PinGrid.tsx';
 import { BoardHeader, BoardSections } from './BoardHeader.tsx';
 import { BOARD_TEXT, type BoardData, type SecretBoardData, type SectionData } from './boardData.ts';
+import { InviteBanner } from './InviteBanner.tsx';
 import { moreIdeasFetcher } from './moreIdeas.ts';
 import { OrganiseBar } from './OrganiseBar.tsx';
 import { useOrganise } from './useOrganise.ts';
@@ -96,6 +97,7 @@ function BoardView({
   );
   return (
     <>
+      {data.invite ? <InviteBanner invite={data.invite} /> : null}
       <BoardHeader
         data={data}
         username={username}

@@ -1,6 +1,7 @@
 import { type BoardDetails, ResourceRequestError } from '@tessera/api';
 import {
   type Board,
+  type BoardInvite,
   type BoardSection,
   messages,
   type Pin,
@@ -62,6 +63,9 @@ function boardApi(details: BoardDetails = board) {
     getBoardFeed: vi.fn(async () => ({ items: pins, bookmark: '-end-' as string | null })),
     getSectionFeed: vi.fn(async () => ({ items: [pins[0]], bookmark: '-end-' as string | null })),
     getBoards: vi.fn(async () => [otherBoard, { id: '21', name: 'Desserts', username: 'demo' }]),
+    getBoardInvites: vi.fn(async (): Promise<BoardInvite[]> => []),
+    acceptBoardInvite: vi.fn(async () => ({ board_id: '21', accepted: true })),
+    deleteBoardInvite: vi.fn(async () => null),
     followBoard: vi.fn(async () => ({ followed_by_me: true })),
     unfollowBoard: vi.fn(async () => ({ followed_by_me: false })),
     bulkMoveOrCopy: vi.fn(async () => ({ moved: ['101'] })),
@@ -297,5 +301,52 @@ describe('the owner’s organise mode (issue 12)', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(messages.deleteError)).toBeInTheDocument();
     expect(within(feed).getByRole('checkbox', { name: 'Plum cake' })).toBeChecked();
+  });
+
+  describe('an invite to collaborate (§3 board invite)', () => {
+    const invite: BoardInvite = {
+      board: { id: '21', name: 'Desserts' },
+      invited_user: { id: '1', username: 'demo' },
+      invited_by_user: { id: '7', username: 'mira', fullName: 'Mira Ito' },
+    };
+
+    it('shows who invited the viewer; Accept makes them a collaborator and reads the board again', async () => {
+      const user = userEvent.setup();
+      const api = boardApi();
+      api.getBoardInvites.mockResolvedValueOnce([invite]);
+      renderSite('/mira/desserts/', api);
+      const banner = await screen.findByRole('region', { name: BOARD_TEXT.invited('Mira Ito') });
+      await user.click(within(banner).getByRole('button', { name: BOARD_TEXT.accept }));
+      expect(api.acceptBoardInvite).toHaveBeenCalledWith({ board_id: '21' });
+      expect(await screen.findByText(BOARD_TEXT.accepted('Desserts'))).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: BOARD_TEXT.invited('Mira Ito') })).toBeNull(),
+      );
+      expect(api.getBoard).toHaveBeenCalledTimes(2);
+    });
+
+    it('Decline removes the invite; a failure keeps it and says so', async () => {
+      const user = userEvent.setup();
+      const api = boardApi();
+      api.getBoardInvites.mockResolvedValueOnce([invite]).mockResolvedValueOnce([invite]);
+      api.deleteBoardInvite.mockRejectedValueOnce(
+        new ResourceRequestError({ http_status: 500, message: 'No' }),
+      );
+      renderSite('/mira/desserts/', api);
+      const banner = await screen.findByRole('region', { name: BOARD_TEXT.invited('Mira Ito') });
+      await user.click(within(banner).getByRole('button', { name: BOARD_TEXT.decline }));
+      expect(await screen.findByText(BOARD_TEXT.inviteFailed)).toBeInTheDocument();
+      expect(banner).toBeInTheDocument();
+      await user.click(within(banner).getByRole('button', { name: BOARD_TEXT.decline }));
+      expect(api.deleteBoardInvite).toHaveBeenLastCalledWith({ board_id: '21', invited_user_id: '1' });
+      expect(await screen.findByText(BOARD_TEXT.declined)).toBeInTheDocument();
+    });
+
+    it('the owner and logged-out visitors are not asked', async () => {
+      const api = boardApi(ownBoard);
+      renderSite('/demo/desserts/', api);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Desserts' })).toBeInTheDocument();
+      expect(api.getBoardInvites).not.toHaveBeenCalled();
+    });
   });
 });

@@ -4,7 +4,7 @@
  * error page but the secret-board message; an unknown board or section is the not-found page.
  */
 import { type BoardDetails, isResourceRequestError, type TesseraApi } from '@tessera/api';
-import { type BoardSection, buildPath, type User } from '@tessera/model';
+import { type BoardInvite, type BoardSection, buildPath, type User } from '@tessera/model';
 import { pageError } from '../../app/routeErrors.tsx';
 
 /** Someone else's secret board (403): the page says so instead of showing it. */
@@ -21,6 +21,8 @@ export interface BoardData {
   owner: User | null;
   collaborators: User[];
   sections: BoardSection[];
+  /** The viewer's pending invite to collaborate on this board (§3 board invite), if any. */
+  invite: BoardInvite | null;
 }
 
 export interface SectionData extends Omit<BoardData, 'kind'> {
@@ -38,6 +40,12 @@ export const BOARD_TEXT = {
   emptySection: 'Pins saved to this section will show up here.',
   moreIdeasEmpty: 'No more ideas for this board yet.',
   followFailed: "The board's follow could not change. Try again.",
+  invited: (name: string) => `${name} invited you to collaborate on this board`,
+  accept: 'Accept',
+  decline: 'Decline',
+  accepted: (board: string) => `You now collaborate on ${board}.`,
+  declined: 'Invite declined.',
+  inviteFailed: 'The invite could not be answered. Try again.',
 } as const;
 
 export function isSecretBoardError(error: unknown): boolean {
@@ -57,10 +65,24 @@ async function readOwner(api: TesseraApi, username: string): Promise<User | null
 }
 
 /** The board and what its header needs, or the secret-board state; 404 → not found, else thrown. */
+/**
+ * The viewer's invite to this board. It only adds the invite banner, so a failure here does not fail
+ * the page: no banner.
+ */
+async function readInvite(api: TesseraApi, board: BoardDetails): Promise<BoardInvite | null> {
+  try {
+    const invites = await api.getBoardInvites();
+    return invites.find((invite) => invite.board.id === board.id) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export async function loadBoard(
   api: TesseraApi,
   username: string,
   slug: string,
+  loggedIn = false,
 ): Promise<BoardData | SecretBoardData> {
   let board: BoardDetails;
   try {
@@ -69,12 +91,14 @@ export async function loadBoard(
     if (isSecretBoardError(error)) return { kind: 'secret', username, slug };
     pageError(error);
   }
-  const [owner, collaborators, sections] = await Promise.all([
+  const invited = loggedIn && !board.is_owner && !board.collaborated_by_me;
+  const [owner, collaborators, sections, invite] = await Promise.all([
     readOwner(api, board.username ?? username),
     board.is_collaborative ? api.getBoardCollaborators({ board_id: board.id }) : Promise.resolve([]),
     board.section_count > 0 ? api.getBoardSections({ board_id: board.id }) : Promise.resolve([]),
+    invited ? readInvite(api, board) : Promise.resolve(null),
   ]);
-  return { kind: 'board', board, owner, collaborators, sections };
+  return { kind: 'board', board, owner, collaborators, sections, invite };
 }
 
 /** A section's path, by the model's route builder (§2). */

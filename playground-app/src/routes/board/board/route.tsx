@@ -20,10 +20,10 @@ export const handle: PageHandle<BoardRouteData> = {
   title: ({ data }) => (data.kind === 'secret' ? BOARD_TEXT.secretHeading : data.board.name),
 };
 
-export async function loader({ route, api }: PageLoaderArgs): Promise<BoardRouteData> {
+export async function loader({ route, api, session }: PageLoaderArgs): Promise<BoardRouteData> {
   const username = route.params.username ?? '';
   const slug = route.params.board ?? '';
-  return { username, slug, data: await loadBoard(api, username, slug) };
+  return { username, slug, data: await loadBoard(api, username, slug, session.viewer !== null) };
 }
 
 export function Component() {

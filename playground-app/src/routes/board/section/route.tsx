@@ -23,11 +23,11 @@ export const handle: PageHandle<SectionRouteData> = {
     data.kind === 'secret' ? BOARD_TEXT.secretHeading : `${data.section.title} · ${data.board.name}`,
 };
 
-export async function loader({ route, api }: PageLoaderArgs): Promise<SectionRouteData> {
+export async function loader({ route, api, session }: PageLoaderArgs): Promise<SectionRouteData> {
   const username = route.params.username ?? '';
   const slug = route.params.board ?? '';
   const wanted = route.params.section ?? '';
-  const board = await loadBoard(api, username, slug);
+  const board = await loadBoard(api, username, slug, session.viewer !== null);
   if (board.kind === 'secret') return { username, slug, data: board };
   // A board without sections has none to find: the loader read none.
   const section = board.sections.find((s) => s.slug === wanted || s.id === wanted);
