@@ -2,12 +2,13 @@
  * Issue 18, faults in the browser: with 30 % of the API calls after the first page failing (the
  * request never reaching the server, or its answer lost after the server made the change),
  * saving and unsaving on the home feed leave every card equal to the server once the page has
- * settled; with storage throwing on every call the site still renders and saves; a feed page
- * with one malformed pin renders the others.
+ * settled; with storage throwing on every call the site still renders and saves, and a logged-out
+ * Save says it could not be kept; a feed page with one malformed pin renders the others.
  */
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 
 import { messages } from '../packages/model/src/index.ts';
+import { PIN_ACTIONS_TEXT } from '../playground-app/src/shared/pinActionsText.ts';
 
 const FAILURE_RATE = 0.3;
 const CARDS_TRIED = 8;
@@ -137,6 +138,17 @@ test('with localStorage and sessionStorage throwing on every call, the site rend
   await card.hover();
   await card.getByRole('button', { name: 'Save', exact: true }).first().click();
   await expect(card.getByRole('button', { name: 'Saved', exact: true }).first()).toBeVisible();
+
+  // Logged out (the viewer's menu, Log out: the page reloads), a Save cannot be kept for after
+  // login: the site says so, next to the login prompt.
+  await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  const loggedOutCard = cards(page).nth(2);
+  await expect(loggedOutCard).toBeVisible();
+  await loggedOutCard.hover();
+  await loggedOutCard.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expect(page.getByRole('status').getByText(PIN_ACTIONS_TEXT.saveNotKept)).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -29,14 +29,15 @@ function memoryStorage(initial?: unknown) {
 function start(storage: LoggedOutSavesStorage = memoryStorage()) {
   const logStorageError = vi.fn();
   const countMergeFailure = vi.fn();
+  const saveNotKept = vi.fn();
   let now = 100;
   const live = startLive(loggedOutSavesMachine, {
     input: { storage, now: () => now++ },
-    provide: { actions: { logStorageError, countMergeFailure } },
+    provide: { actions: { logStorageError, countMergeFailure, saveNotKept } },
   });
   const save = (pinId: string) => live.actor.send({ type: 'SAVE', pinId });
   const ids = () => live.snapshot().context.saved.map((s: UnauthSavedPin) => s.unauthSavePinId);
-  return { live, save, ids, logStorageError, countMergeFailure };
+  return { live, save, ids, logStorageError, countMergeFailure, saveNotKept };
 }
 
 describe('loggedOutSavesMachine (§4 logged-out saves)', () => {
@@ -85,9 +86,33 @@ describe('loggedOutSavesMachine (§4 logged-out saves)', () => {
     const s = start(broken);
     expect(s.ids()).toEqual([]);
     expect(s.logStorageError).toHaveBeenCalledTimes(1);
+    expect(s.saveNotKept).not.toHaveBeenCalled();
     s.save('a');
     expect(s.ids()).toEqual(['a']);
     expect(s.logStorageError).toHaveBeenCalledTimes(2);
+    expect(s.saveNotKept).toHaveBeenCalledTimes(1);
+    expect(s.saveNotKept).toHaveBeenCalledWith(expect.anything(), 'a');
+  });
+
+  it('a save that was written is not reported as not kept', () => {
+    const s = start();
+    s.save('a');
+    s.save('b');
+    expect(s.saveNotKept).not.toHaveBeenCalled();
+  });
+
+  it('a read that fails but a write that works: the save is kept', () => {
+    const storage = memoryStorage();
+    const s = start({
+      read: () => {
+        throw new Error('SecurityError');
+      },
+      write: storage.write,
+    });
+    s.save('a');
+    expect(s.logStorageError).toHaveBeenCalledTimes(1);
+    expect(s.saveNotKept).not.toHaveBeenCalled();
+    expect(storage.value()).toEqual([{ hasSavedUnauthPin: true, unauthSavePinId: 'a', ts: 100 }]);
   });
 
   it('after login each pin is repinned to the profile and the list is cleared', async () => {

@@ -8,6 +8,8 @@
  * The list is persisted through `input.storage` ({ read, write }), which may throw: a failed read
  * gives the empty list, a failed write keeps the list in memory; both are reported to the
  * `logStorageError` action (§8 "storage access failure: logged to console, reads return default").
+ * A SAVE whose write failed is also reported to `saveNotKept` (with the pin id): the pin reads
+ * saved for now, but nothing will be there to merge after login, so the visitor is told (issue 18).
  */
 import {
   addLoggedOutSave,
@@ -69,12 +71,23 @@ export const loggedOutSavesMachine = setup({
   actions: {
     logStorageError: (_args, _error: unknown) => {},
     countMergeFailure: (_args, _error: unknown) => {},
+    /** A SAVE could not be written: the pin is kept in memory only, lost on the next page load. */
+    saveNotKept: (_args, _pinId: string) => {},
     /** Writes the list; a throwing storage is reported, not fatal. */
     persist: enqueueActions(({ context, enqueue }) => {
       try {
         context.storage?.write(context.saved);
       } catch (error) {
         enqueue({ type: 'logStorageError', params: error } as never);
+      }
+    }),
+    /** Writes the list after a SAVE; a throwing storage is also reported as the save not kept. */
+    persistSave: enqueueActions(({ context, event, enqueue }) => {
+      try {
+        context.storage?.write(context.saved);
+      } catch (error) {
+        enqueue({ type: 'logStorageError', params: error } as never);
+        if (event.type === 'SAVE') enqueue({ type: 'saveNotKept', params: event.pinId } as never);
       }
     }),
   },
@@ -105,7 +118,7 @@ export const loggedOutSavesMachine = setup({
             assign({
               saved: ({ context, event }) => addLoggedOutSave(context.saved, event.pinId, context.now()),
             }),
-            'persist',
+            'persistSave',
           ],
         },
         LOGIN: [{ guard: 'nothingToMerge', target: 'loggedIn' }, { target: 'merging' }],
