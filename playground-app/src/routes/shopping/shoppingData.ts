@@ -42,8 +42,8 @@ export interface ShoppingCategory {
   path: string;
 }
 
-/** How many products a category row shows (ours). */
-export const SHOPPING_ROW_SIZE = 6;
+/** How many products a category row shows (ours: five 236 px columns fit a 1280 px window). */
+export const SHOPPING_ROW_SIZE = 5;
 
 export interface ShoppingRootData {
   /** The categories of the first page of products, in their order. */

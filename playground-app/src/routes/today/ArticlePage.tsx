@@ -37,6 +37,9 @@ const Cover = styled.img<{ $color: string | undefined }>`
   display: block;
   width: 100%;
   height: auto;
+  /* A tall cover would push the text below the fold: it is cropped to a banner. */
+  max-height: 360px;
+  object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.lg}px;
   background: ${({ $color, theme }) => $color ?? theme.color.secondary};
 `;

@@ -159,6 +159,23 @@ describe('Today (issue 13)', () => {
     expect(await screen.findByText(TODAY_TEXT.articlesEmpty)).toBeInTheDocument();
   });
 
+  it('an article with no title is named by the start of its text, else by our words', async () => {
+    const api = todayApi();
+    const untitled = { ...articleOf('303', ''), title: '' };
+    const bare: Pin = { ...untitled, id: '304', description: '', richMetadata: { typeName: 'article' } };
+    api.getToday.mockResolvedValue({ items: [untitled, bare], bookmark: end });
+    renderSite('/today/article/', api);
+    const list = await screen.findByRole('list', { name: TODAY_TEXT.feed.article });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Where to go for , and when.', '/today/article/where-to-go-for-and-when/303/'],
+      [TODAY_TEXT.untitledArticle, '/today/article/untitled-article/304/'],
+    ]);
+  });
+
   it('an article shows its title, byline, cover and text, then its pins (TodayArticleFeed)', async () => {
     const api = todayApi();
     renderSite('/today/article/a-week-of-misty-lakes/301/', api);

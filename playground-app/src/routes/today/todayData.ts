@@ -17,10 +17,11 @@ import {
   type Pin,
   type RouteName,
   TodayArticleSchema,
+  truncate,
 } from '@tessera/model';
 import type { z } from 'zod';
 import { notFound, pageError } from '../../app/routeErrors.tsx';
-import type { TodayTab } from './todayText.ts';
+import { TODAY_TEXT, type TodayTab } from './todayText.ts';
 
 export { TODAY_PAGE_TABS, TODAY_TEXT, type TodayTab } from './todayText.ts';
 
@@ -98,7 +99,9 @@ const text = (value: unknown): string | null =>
 export function articleOf(pin: Pin): ArticleView {
   const meta = pin.richMetadata;
   const details = meta?.article ?? {};
-  const title = text(meta?.title) ?? gridTitle(pin);
+  const description = collapseWhitespace(text(meta?.description) ?? text(pin.description) ?? '');
+  // A title to read and link by: the article's, the pin's, the start of its text, else ours.
+  const title = text(meta?.title) ?? (gridTitle(pin) || truncate(description) || TODAY_TEXT.untitledArticle);
   const minutes = details.readMinutes;
   const siteName = text(meta?.siteName) ?? text(pin.domain);
   return {
@@ -109,7 +112,7 @@ export function articleOf(pin: Pin): ArticleView {
       cover_pin: { id: pin.id },
     }),
     cover: pin,
-    text: collapseWhitespace(text(meta?.description) ?? text(pin.description) ?? ''),
+    text: description,
     author: text(details.author),
     readMinutes: typeof minutes === 'number' && minutes > 0 ? minutes : null,
     siteName,

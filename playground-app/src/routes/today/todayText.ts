@@ -40,6 +40,7 @@ export const TODAY_TEXT = {
   } satisfies Record<TodayTab, string>,
   empty: 'Nothing here today. Come back tomorrow.',
   articles: 'Articles',
+  untitledArticle: 'Untitled article',
   seeAllArticles: 'See all articles',
   articlesEmpty: 'No articles today. Come back tomorrow.',
   showMore: 'Show more',
