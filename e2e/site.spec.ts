@@ -4,6 +4,7 @@
  * columns at 390 px).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { DEBUG_TEXT } from '../playground-app/src/app/debug/debugText.ts';
 import { axeViolations } from './axe.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
@@ -190,4 +191,21 @@ test('§2 interaction logging: events reach the server with the page class and l
     page_class: 'home',
     visitor_type: 'authenticated',
   });
+});
+
+test('§2 the debug panel: a deb_ parameter shows it to the employee demo, and to a logged-out visitor on this machine (the internal network)', async ({
+  page,
+}) => {
+  await page.goto('/?deb_trace=1');
+  const panel = page.getByRole('region', { name: DEBUG_TEXT.heading });
+  await expect(panel).toContainText(DEBUG_TEXT.employee);
+  await expect(panel).toContainText('deb_trace=1');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(panel).toContainText(DEBUG_TEXT.internalNetwork);
+  await page.goto('/');
+  await expect(homeFeed(page).getByRole('article').first()).toBeVisible();
+  await expect(panel).toHaveCount(0);
 });

@@ -4,7 +4,7 @@
  * are streamed back byte for byte (binary-safe, for the JPEGs). No matching handler: `next()`.
  */
 import { once } from 'node:events';
-import { keptBody } from '@tessera/mocks';
+import { CLIENT_ADDRESS_HEADER, keptBody } from '@tessera/mocks';
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
@@ -34,6 +34,9 @@ export function toFetchRequest(req: ExpressRequest, signal?: AbortSignal): Reque
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
+  // The client's address, for the backend's internal-network check (§2 debug panel): ours, never
+  // what a client sent under that name.
+  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? '');
   const withBody = req.method !== 'GET' && req.method !== 'HEAD';
   const raw: unknown = req.body;
   const body = withBody && raw instanceof Uint8Array && raw.byteLength > 0 ? new Uint8Array(raw) : undefined;

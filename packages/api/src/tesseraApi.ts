@@ -542,6 +542,8 @@ export function createTesseraApi(client: ResourceClient) {
           aux_data: JSON.stringify({ clickthrough_type: 'rightClick', ...o.aux_data }),
         },
       }),
+    /** §2 whether the visitor is on the internal network (the debug panel; ours: the spec names no call). */
+    getNetwork: () => rest<{ internal_network: boolean }>('GET', '/v3/network/'),
     /** §7 GET outbound link (background ping). */
     pingOutbound: (o: { pin: string; client_tracking_params?: string }) =>
       rest<boolean>('GET', '/v3/outbound/', { query: o }),

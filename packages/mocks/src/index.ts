@@ -6,7 +6,9 @@
 
 export {
   BOT_USER_AGENT,
+  CLIENT_ADDRESS_HEADER,
   DEFAULT_VIEWER_SESSION,
+  isInternalAddress,
   LOGGED_OUT_SESSION,
   SESSION_COOKIE,
   sessionCookie,

@@ -125,6 +125,8 @@ export const UserSchema = z.object({
   following_count: z.number().int().nonnegative().optional(),
   explicitly_followed_by_me: z.boolean().optional(),
   blocked_by_me: z.boolean().optional(),
+  /** §6 an employee (debug info, §2 the debug panel). Not in the §3 list: our name. */
+  is_employee: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -37,6 +37,20 @@ export interface Ctx {
   requireUser(action: string): User;
 }
 
+/**
+ * The header the Node mock server puts the client's address in (its own value: any a client sent is
+ * replaced). In the browser (MSW's worker) there is no address and no header.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-tessera-client-address';
+
+/** Loopback and private (RFC 1918, IPv6 unique local) addresses: the internal network (§2). */
+export function isInternalAddress(address: string | null | undefined): boolean {
+  const ip = (address ?? '').replace(/^::ffff:/i, '');
+  if (ip === '::1' || /^127\./.test(ip) || /^10\./.test(ip) || /^192\.168\./.test(ip)) return true;
+  if (/^172\.(1[6-9]|2\d|3[01])\./.test(ip)) return true;
+  return /^f[cd][0-9a-f]{2}:/i.test(ip);
+}
+
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie');
   if (!header) return undefined;

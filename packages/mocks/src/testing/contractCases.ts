@@ -957,6 +957,15 @@ export const CONTRACT_CASES: ContractCase[] = [
     path: `/v3/search/${at(0)}/unhide/`,
     status: 400,
   },
+  { name: 'GET /v3/network/ → 200', method: 'GET', path: '/v3/network/', status: 200 },
+  {
+    name: 'GET /v3/network/ with an injected 503 → 503',
+    method: 'GET',
+    path: '/v3/network/',
+    headers: { 'x-tessera-fault': '503 Try again' },
+    status: 503,
+    error: 'Try again',
+  },
   {
     name: 'POST /v3/logout/ with an injected 503 → 503 (the session stays)',
     method: 'POST',

@@ -3,8 +3,10 @@
  * every link in ui and pin-card navigates client-side), scroll restoration keyed by history entry,
  * and the document title of the deepest route that has one.
  */
+
+import { hasDebugQuery } from '@tessera/model';
 import { Spinner } from '@tessera/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { CardRouter, useTrackCurrentPage } from '../entityStore.tsx';
@@ -58,15 +60,29 @@ function useLoggedPage() {
   });
 }
 
+/** §2 the debug panel's code loads only for a page with a deb_ query parameter. */
+const DebugPanel = lazy(() => import('../debug/DebugPanel.tsx'));
+
+function useDebugQuery(): boolean {
+  const { search } = useLocation();
+  return hasDebugQuery(Object.fromEntries(new URLSearchParams(search)));
+}
+
 export function RootLayout() {
   useDocumentTitle();
   useLoggedPage();
+  const debug = useDebugQuery();
   return (
     <CardRouter>
       <SaveTargetRoot>
         <LoggedOutSavesRoot>
           <ScrollRestoration />
           <Outlet />
+          {debug ? (
+            <Suspense fallback={null}>
+              <DebugPanel />
+            </Suspense>
+          ) : null}
         </LoggedOutSavesRoot>
       </SaveTargetRoot>
     </CardRouter>

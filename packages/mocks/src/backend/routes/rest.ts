@@ -25,7 +25,15 @@ import {
 } from '@tessera/model';
 import type { z } from 'zod';
 import { createRandom, hashString } from '../../random.ts';
-import { type Ctx, LOGGED_OUT_SESSION, readCookie, SESSION_COOKIE, sessionCookie } from '../context.ts';
+import {
+  CLIENT_ADDRESS_HEADER,
+  type Ctx,
+  isInternalAddress,
+  LOGGED_OUT_SESSION,
+  readCookie,
+  SESSION_COOKIE,
+  sessionCookie,
+} from '../context.ts';
 import { noteFollow } from '../database.ts';
 import { badRequest, conflict, MockHttpError, notFound, unauthorized } from '../resourceHttp.ts';
 import type { Reply } from '../route.ts';
@@ -317,6 +325,18 @@ export function restRoutes(): RestRoute[] {
         },
       }),
     ),
+    // §2 the debug panel shows on an internal network: ours (the spec names no call), decided from
+    // the request's address (the Node server's CLIENT_ADDRESS_HEADER; none in the browser).
+    {
+      method: 'GET',
+      path: '/v3/network/',
+      mutates: false,
+      handle(ctx) {
+        return {
+          data: { internal_network: isInternalAddress(ctx.request.headers.get(CLIENT_ADDRESS_HEADER)) },
+        };
+      },
+    },
     // §7 /v3/users/me/: GET the session's user; POST updates their settings (logged event 48).
     {
       method: 'GET',
