@@ -16,6 +16,7 @@ import {
   usePlacements,
 } from '../app/placements.ts';
 import { logInAs } from '../app/session.ts';
+import { PIN_ACTIONS_TEXT } from './pinActionsText.ts';
 
 /** The anchor of the §4 clickthrough interstitial experience (display_data.anchor; the spec names none: the mock's). */
 export const INTERSTITIAL_ANCHOR = 'PinClickthrough';
@@ -69,24 +70,38 @@ export function useOutboundOptions(trackingParams?: string): OutboundOptions {
   }, [api, trackingParams, interstitial]);
 }
 
-/** Hide, report and unfollow through the entity store (optimistic, rolled back on failure). */
+/**
+ * Hide, report and unfollow through the entity store (optimistic, rolled back on failure). A hide
+ * or an unfollow that fails says so in a toast (§8 a failed change rolls back; issue 18: the
+ * words are ours, in pinActionsText.ts) and rejects, so the card or the closeup stays as it was.
+ */
 export function useFeedbackActions(): CardFeedbackActions {
   const { actions } = useEntityStore();
+  const toaster = useToaster();
   return useMemo(() => {
     if (!actions) return {};
+    const saying = async <T>(change: Promise<T>, text: string): Promise<T> => {
+      try {
+        return await change;
+      } catch (error) {
+        toaster.show({ text });
+        throw error;
+      }
+    };
     return {
       onHide: async ({ pin }: { pin: Pin }) => {
-        await actions.hide(pin);
+        await saying(actions.hide(pin), PIN_ACTIONS_TEXT.hideFailed);
       },
       onReport: async ({ pin }: { pin: Pin }) => {
         await actions.report(pin);
       },
       onUnfollow: async ({ pin }: { pin: Pin }): Promise<UnfollowTarget> => {
-        await actions.unfollowFromPin(pin);
-        return { kind: 'user', name: personName(pin.pinner) };
+        const name = personName(pin.pinner);
+        await saying(actions.unfollowFromPin(pin), PIN_ACTIONS_TEXT.unfollowFailed(name));
+        return { kind: 'user', name };
       },
     };
-  }, [actions]);
+  }, [actions, toaster]);
 }
 
 /** The login prompt's words (§1 "a login or signup prompt"; the spec gives no text: ours). */

@@ -69,6 +69,19 @@ describe('the options menu', () => {
     expect(screen.queryByTestId('feedback-overlay')).toBeNull();
   });
 
+  it('a failed hide or report leaves the card as it was (the rejection is handled)', async () => {
+    const onHide = vi.fn(async () => Promise.reject(new Error('offline')));
+    const onReport = vi.fn(async () => Promise.reject(new Error('offline')));
+    const { choose } = renderCard({ onHide, onReport });
+    await choose(OPTIONS_MENU_TEXT.hide);
+    await vi.waitFor(() => expect(onHide).toHaveBeenCalledWith({ pin }));
+    await choose(OPTIONS_MENU_TEXT.report);
+    await vi.waitFor(() => expect(onReport).toHaveBeenCalledWith({ pin }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByTestId('feedback-overlay')).toBeNull();
+    expect(screen.queryByText(messages.pinHiddenTitle)).toBeNull();
+  });
+
   it('a promoted pin: Why am I seeing this ad? opens the ad reasons', async () => {
     const promoted: Pin = {
       ...pin,

@@ -17,7 +17,8 @@ export interface CardFeedbackActions {
 /**
  * The card's feedback (§4): feedbackStatusMachine for reported → unfollowing → unfollowed (the
  * unfollow actor is the app's onUnfollow), and hide. A `feedback` prop, when given, wins: the app
- * may hold the state itself.
+ * may hold the state itself. A handler that rejects leaves the card as it was: telling the visitor
+ * is the app's (its handler shows the failure before rejecting).
  */
 export function useCardFeedback(pin: Pin, actions: CardFeedbackActions, controlled: PinFeedback | null) {
   const unfollowed = useRef<UnfollowTarget | null>(null);
@@ -49,12 +50,22 @@ export function useCardFeedback(pin: Pin, actions: CardFeedbackActions, controll
 
   return {
     feedback,
+    // A hide or report that fails leaves the card as it was (§8: a failed change rolls back); the
+    // app's handler says so (its toast) and rejects, which ends here.
     hide: async () => {
-      await actions.onHide?.({ pin });
+      try {
+        await actions.onHide?.({ pin });
+      } catch {
+        return;
+      }
       setHidden(true);
     },
     report: async () => {
-      await actions.onReport?.({ pin });
+      try {
+        await actions.onReport?.({ pin });
+      } catch {
+        return;
+      }
       actor.send({ type: 'REPORT' });
     },
     unfollow: () => actor.send({ type: 'UNFOLLOW' }),
