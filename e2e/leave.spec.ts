@@ -61,7 +61,9 @@ test('a new user leaves through the interstitial once; the next clickthrough ope
 
   // Completed on the server: the next click goes straight to the website.
   const next = page.waitForEvent('popup');
-  await page.context().route(href, (route) => route.fulfill({ body: 'the website', contentType: 'text/plain' }));
+  await page
+    .context()
+    .route(href, (route) => route.fulfill({ body: 'the website', contentType: 'text/plain' }));
   await sourceLink(page).click();
   const website = await next;
   await expect(website).toHaveURL(href);
