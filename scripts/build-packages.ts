@@ -115,6 +115,23 @@ function withStableComponentIds(code: string, file: string): string {
   );
 }
 
+/**
+ * Every styled-components factory call in a built file must carry its build-time id: one the
+ * transform above does not recognise (`export default styled.x`, a call nested deeper) would be
+ * numbered at run time again, and the hydration check of test:pack sees only the components its
+ * page renders. Fails the build naming the file.
+ */
+function assertStableComponentIds(code: string, file: string): string {
+  const calls = code.match(/\bstyled(\.\w+|\()/g)?.length ?? 0;
+  const ids = code.match(/\.withConfig\(\{ displayName: '\w+', componentId: 'ts-/g)?.length ?? 0;
+  if (calls !== ids) {
+    throw new Error(
+      `${file}: ${calls} styled-components calls but ${ids} build-time ids (withStableComponentIds)`,
+    );
+  }
+  return code;
+}
+
 function forEachFile(dir: string, extension: string, transform: (code: string, path: string) => string) {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
@@ -140,7 +157,10 @@ for (const dir of order) {
   copyAssets(join(pkgDir, 'src'), join(pkgDir, 'dist'));
   forEachFile(join(pkgDir, 'dist'), '.js', interopStyledDefault);
   forEachFile(join(pkgDir, 'dist'), '.js', (code, path) =>
-    withStableComponentIds(code, `${dir}/${relative(join(pkgDir, 'dist'), path)}`),
+    assertStableComponentIds(
+      withStableComponentIds(code, `${dir}/${relative(join(pkgDir, 'dist'), path)}`),
+      relative(root, path),
+    ),
   );
   if (dir !== 'tokens' && manifests.get(dir)?.dependencies?.['@tessera/tokens']) {
     forEachFile(join(pkgDir, 'dist'), '.d.ts', withThemeAugmentation);

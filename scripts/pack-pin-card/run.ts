@@ -58,13 +58,19 @@ function log(line: string) {
 }
 
 /** Runs a command; rejects on a non-zero exit or after `timeoutMs`, with its output. */
-function run(command: string, argv: string[], cwd: string, timeoutMs: number): Promise<string> {
+function run(
+  command: string,
+  argv: string[],
+  cwd: string,
+  timeoutMs: number,
+  env: Record<string, string> = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     // The repo's Node 24 first on PATH, as npm scripts do, for npm's lifecycle and the app's tools.
     const path = `${join(root, 'node_modules', '.bin')}:${join(process.execPath, '..')}:${process.env.PATH}`;
     const child = spawn(command, argv, {
       cwd,
-      env: { ...process.env, PATH: path, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, PATH: path, NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: 'pipe',
     });
     let output = '';
@@ -217,8 +223,11 @@ async function lintTarballs(tarballs: string[]) {
 /**
  * Node SSR + hydrate (issue 16): ssr-app/ is built by Vite (the client bundle), server-rendered by
  * plain Node (render.mjs, styled-components ServerStyleSheet) into its HTML, served, and hydrated
- * in Chromium at device pixel ratio 1 and 2. Any console warning or error (a hydration mismatch, a
- * class-name mismatch, a failed font or image) fails the run; at density 2 the browser must have
+ * in Chromium at device pixel ratio 1 and 2. The client bundle differs from the server's as an
+ * app's does (clientOnly.mjs creates a styled component first) and is React's development build;
+ * it also renders the page on the client alone and compares every class with the server HTML's.
+ * Any console warning or error (a hydration mismatch, a class-name mismatch, a failed font or
+ * image) fails the run, so do unstable styled-components ids; at density 2 the browser must have
  * picked the 2x image from the srcset. The fonts are served as the tokens README says: copied from
  * @tessera/tokens/dist/fonts/ and named with fontBaseUrl.
  */
@@ -228,12 +237,21 @@ async function checkHydration(app: string) {
     recursive: true,
   });
   await run(
-    // React's development build: production React does not report hydration mismatches.
     process.execPath,
     [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', 'development'],
     ssr,
     2 * 60_000,
+    // React's development build: production React does not report hydration mismatches, and
+    // `--mode development` alone still bundles it (Vite keeps NODE_ENV=production for a build).
+    { NODE_ENV: 'development' },
   );
+  const bundle = readdirSync(join(ssr, 'dist', 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(ssr, 'dist', 'assets', file), 'utf8'))
+    .join('\n');
+  if (!bundle.includes("didn't match the client properties")) {
+    throw new Error('the SSR app bundled production React, which does not report hydration mismatches');
+  }
   await run(process.execPath, ['render.mjs'], ssr, 60_000);
   // Vite SSR with its default externals (the @tessera packages and styled-components load from
   // node_modules in Node, not bundled): the built App must render there too.
@@ -483,6 +501,8 @@ async function main() {
             'styled-components': installedVersion('styled-components'),
           },
           devDependencies: {
+            // As the pin-card README asks of an app: react-aria's strings of the app's locales only.
+            '@react-aria/optimize-locales-plugin': installedVersion('@react-aria/optimize-locales-plugin'),
             '@types/react': installedVersion('@types/react'),
             '@types/react-dom': installedVersion('@types/react-dom'),
             '@vitejs/plugin-react': installedVersion('@vitejs/plugin-react'),

@@ -1,11 +1,29 @@
 import './clientOnly.mjs';
 import { createElement as h } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.mjs';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
+const serverHtml = root.innerHTML;
 hydrateRoot(root, h(App), {
   onRecoverableError: (error) => console.error(`recoverable: ${error.message}`),
 });
+
+// Hydration keeps the server's class attributes, and React reports a mismatch only in its dev build:
+// also render the page on the client alone and compare its classes with the server's, one by one.
+const fresh = document.createElement('div');
+const freshRoot = createRoot(fresh);
+flushSync(() => freshRoot.render(h(App)));
+const classes = (html) => [...html.matchAll(/ class="([^"]*)"/g)].map((match) => match[1]);
+const server = classes(serverHtml);
+const client = classes(fresh.innerHTML);
+freshRoot.unmount();
+const differ = server.findIndex((name, index) => name !== client[index]);
+if (server.length === 0 || differ !== -1 || server.length !== client.length) {
+  console.error(
+    `class names differ between the server HTML and the client bundle (${server.length} vs ${client.length}), first at #${differ}: "${server[differ]}" vs "${client[differ]}"`,
+  );
+}
 window.hydrated = true;

@@ -1,10 +1,18 @@
 /**
- * A styled component only the client bundle creates, before the cards' modules (an app's own
- * client-only code): without build-time ids, styled-components would number the cards' components
- * differently on the client than on the server and every class would mismatch when hydrating.
+ * An app's own client-only code, imported before the cards' modules: it creates a styled
+ * component and renders it into its own root outside the server HTML (rendered, so the bundler
+ * cannot drop it). Without build-time ids, styled-components numbers components in creation order,
+ * so the cards' ids and classes would differ between the server and this bundle and every class
+ * would mismatch when hydrating.
  */
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
 import styled from 'styled-components';
 
-export const ClientOnlyNote = styled.p`
+const ClientOnlyNote = styled.p`
   margin: 0;
 `;
+
+const note = document.getElementById('note');
+if (!note) throw new Error('no #note');
+createRoot(note).render(h(ClientOnlyNote, null, 'Client-only note'));
