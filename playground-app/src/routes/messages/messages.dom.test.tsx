@@ -115,7 +115,12 @@ describe('the conversation page (issue 13)', () => {
     expect(field).toHaveValue('');
     answer({
       conversation_id: '31',
-      message: { id: 'm9', senderId: DEMO_VIEWER.id, text: 'See you Sunday', created_at: '2026-01-07T10:00:00Z' },
+      message: {
+        id: 'm9',
+        senderId: DEMO_VIEWER.id,
+        text: 'See you Sunday',
+        created_at: '2026-01-07T10:00:00Z',
+      },
     });
     await waitFor(() => expect(within(list).queryByText(MESSAGES_TEXT.sending)).toBeNull());
     expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('See you Sunday');
