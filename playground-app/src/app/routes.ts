@@ -54,7 +54,10 @@ export const ROUTES = {
   emailSubscription: { path: 'email/subscription', page: notBuilt },
   emailUserSurvey: { path: 'email/user_survey', page: notBuilt },
   emailVerificationError: { path: 'email_verification_error', page: notBuilt },
-  notifications: { path: 'notifications/*', page: notBuilt },
+  notifications: {
+    path: 'notifications/*',
+    page: () => import('../routes/notifications/newsHub/route.tsx'),
+  },
   pinCreate: { path: 'pin/create', page: notBuilt },
   pinRedirect: { path: 'pin_redirect', page: () => import('../routes/leave/redirect/route.tsx') },
   // §2 lists pin paths with /sent/ or /feedback/ among the closeup's: the same page.
@@ -98,7 +101,10 @@ export const ROUTES = {
   boardEditCollaborators: { path: 'board/:id/edit/collaborators', page: notBuilt },
   boardEditAddCollaborators: { path: 'board/:id/edit/add_collaborators', page: notBuilt },
   boardSectionEdit: { path: 'boardsection/:id/edit', page: notBuilt },
-  conversation: { path: 'conversation/:id', page: notBuilt },
+  conversation: {
+    path: 'conversation/:id',
+    page: () => import('../routes/messages/conversation/route.tsx'),
+  },
   appealedPin: { path: 'appealed-pin', page: notBuilt },
   reportsAndViolations: { path: 'reports-and-violations', page: notBuilt },
   ageAppeal: { path: 'age-appeal', page: notBuilt },
