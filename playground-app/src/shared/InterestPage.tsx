@@ -7,7 +7,7 @@ import type { Topic } from '@tessera/api';
 import { ButtonLink } from '@tessera/ui';
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import { Notice } from '../routes/search/results/SearchLists.tsx';
+import { Notice } from './Notice.ts';
 
 const Wrapper = styled.div`
   display: flex;

@@ -19,9 +19,9 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { conversationName } from '../../shared/conversationName.ts';
 import { shortDate } from '../../shared/dates.ts';
+import { Notice } from '../../shared/Notice.ts';
 import { userName } from '../../shared/PeopleList.tsx';
 import { PinGrid } from '../../shared/PinGrid.tsx';
-import { Notice } from '../search/results/SearchLists.tsx';
 import type { ConversationData } from './messagesData.ts';
 import { MESSAGES_TEXT } from './messagesText.ts';
 

@@ -12,9 +12,9 @@ import { Avatar, Button, Link, useToaster } from '@tessera/ui';
 import { useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { shortDate } from '../../shared/dates.ts';
+import { Notice } from '../../shared/Notice.ts';
 import { userName } from '../../shared/PeopleList.tsx';
 import { PinGrid } from '../../shared/PinGrid.tsx';
-import { Notice } from '../search/results/SearchLists.tsx';
 import { NOTIFICATIONS_TEXT } from './notificationsText.ts';
 
 const Wrapper = styled.div`

@@ -11,9 +11,9 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { BoardCards } from '../../shared/BoardCards.tsx';
+import { Notice } from '../../shared/Notice.ts';
 import { PeopleList, userName } from '../../shared/PeopleList.tsx';
 import { PinGrid } from '../../shared/PinGrid.tsx';
-import { Notice } from '../search/results/SearchLists.tsx';
 import { ProfileHeader, useBlocked } from './ProfileHeader.tsx';
 import {
   PROFILE_TABS,

@@ -11,8 +11,8 @@ import { buildPath } from '@tessera/model';
 import { Link } from '@tessera/ui';
 import { useCallback, useId, useMemo } from 'react';
 import styled from 'styled-components';
+import { Notice } from '../../shared/Notice.ts';
 import { PinGrid } from '../../shared/PinGrid.tsx';
-import { Notice } from '../search/results/SearchLists.tsx';
 import {
   categoryProductsFetcher,
   otherProductsFetcher,

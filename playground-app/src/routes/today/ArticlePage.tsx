@@ -6,8 +6,8 @@ import { useApi } from '@tessera/api';
 import { Link } from '@tessera/ui';
 import { useCallback } from 'react';
 import styled from 'styled-components';
+import { Notice } from '../../shared/Notice.ts';
 import { PinGrid } from '../../shared/PinGrid.tsx';
-import { Notice } from '../search/results/SearchLists.tsx';
 import { TodayWrapper } from './TodayPage.tsx';
 import { type ArticleView, TODAY_TEXT, todayPath } from './todayData.ts';
 

@@ -10,8 +10,8 @@ import { Button, ButtonLink, Link, Tabs, useToaster } from '@tessera/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { Notice } from '../../shared/Notice.ts';
 import { PinGrid } from '../../shared/PinGrid.tsx';
-import { Notice } from '../search/results/SearchLists.tsx';
 import { ArticleCards } from './ArticleCards.tsx';
 import {
   type ArticleView,

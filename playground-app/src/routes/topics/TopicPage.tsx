@@ -10,8 +10,8 @@ import { Link } from '@tessera/ui';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { FollowTopicButton } from '../../shared/FollowTopicButton.tsx';
+import { Notice } from '../../shared/Notice.ts';
 import { PinGrid } from '../../shared/PinGrid.tsx';
-import { Notice } from '../search/results/SearchLists.tsx';
 import { TOPICS_TEXT, type TopicData } from './topicsData.ts';
 
 export const TOPIC_SURFACE = 'SearchItem' as const;

@@ -8,8 +8,8 @@ import { buildPath } from '@tessera/model';
 import { Link } from '@tessera/ui';
 import styled from 'styled-components';
 import { FollowTopicButton } from '../../shared/FollowTopicButton.tsx';
+import { Notice } from '../../shared/Notice.ts';
 import { ShowMore, usePagedList } from '../../shared/PagedList.tsx';
-import { Notice } from '../search/results/SearchLists.tsx';
 import { TOPICS_TEXT, type TopicsData } from './topicsData.ts';
 
 export const TopicsWrapper = styled.div`

@@ -25,10 +25,11 @@ import { useLoaderData, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
+import { Notice } from '../../../shared/Notice.ts';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
 import { LOGIN_PROMPT_TEXT, useLoginPrompt } from '../../../shared/usePinActions.ts';
 import { SEARCH_TAB_LABEL, SEARCH_TEXT, VIEWER_TABS } from '../searchText.ts';
-import { BoardResults, Notice, UserResults } from './SearchLists.tsx';
+import { BoardResults, UserResults } from './SearchLists.tsx';
 
 export interface SearchRouteData {
   query: string;

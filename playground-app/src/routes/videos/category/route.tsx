@@ -12,9 +12,9 @@ import { useLoaderData } from 'react-router';
 import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
 import { InterestPage } from '../../../shared/InterestPage.tsx';
 import { ideasInterestPath, loadInterest, videosCategoryPath } from '../../../shared/interests.ts';
+import { Notice } from '../../../shared/Notice.ts';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
 import { IDEAS_TEXT } from '../../ideas/ideasText.ts';
-import { Notice } from '../../search/results/SearchLists.tsx';
 import { VIDEOS_TEXT } from '../videosText.ts';
 
 export interface VideosCategoryData {

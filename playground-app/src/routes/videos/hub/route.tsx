@@ -11,9 +11,9 @@ import { useLoaderData } from 'react-router';
 import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
 import { InterestLinks, InterestPage } from '../../../shared/InterestPage.tsx';
 import { loadInterests, videosCategoryPath } from '../../../shared/interests.ts';
+import { Notice } from '../../../shared/Notice.ts';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
 import { IDEAS_TEXT } from '../../ideas/ideasText.ts';
-import { Notice } from '../../search/results/SearchLists.tsx';
 import { VIDEOS_TEXT } from '../videosText.ts';
 
 export interface VideosHubData {
