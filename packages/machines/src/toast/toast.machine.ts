@@ -5,6 +5,12 @@
  * check shows TOAST_CHECK_DELAY_MS after the toast becomes visible.
  *
  * The hide callback is the `onHidden` action: toastMachine.provide({ actions: { onHidden } }).
+ *
+ * The input is taken by a named assign action on entry, not by a context function: a toast is
+ * spawned when an app shows one, often from another machine's custom action (the save flow's
+ * `showToast`), and XState's dev build then warns "Custom actions should not call `assign()`
+ * directly" while creating an actor whose context is a function (it calls `assign()` itself,
+ * with its module-wide custom-action flag still set: statelyai/xstate#5343).
  */
 import {
   TOAST_CHECK_DELAY_MS,
@@ -39,6 +45,11 @@ export const toastMachine = setup({
   actions: {
     /** The hide callback: runs once the hide animation is over. */
     onHidden: () => {},
+    /** The input's duration, from the init event (see above: no context function). */
+    takeInput: assign({
+      duration: ({ event }) =>
+        (event as unknown as { input?: ToastInput }).input?.duration ?? TOAST_DEFAULT_MS,
+    }),
   },
   delays: {
     TOAST_SHOW_DELAY_MS, // §9 show delay 100
@@ -48,7 +59,8 @@ export const toastMachine = setup({
   },
 }).createMachine({
   id: 'toast',
-  context: ({ input }) => ({ duration: input.duration ?? TOAST_DEFAULT_MS, showCheck: false }),
+  context: { duration: TOAST_DEFAULT_MS, showCheck: false },
+  entry: 'takeInput',
   initial: 'pending',
   states: {
     pending: {

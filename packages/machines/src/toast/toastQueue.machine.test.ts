@@ -5,7 +5,7 @@ import {
   TOAST_SHOW_DELAY_MS,
 } from '@tessera/tokens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, setup } from 'xstate';
 import { toastQueueMachine } from './toastQueue.machine.ts';
 
 beforeEach(() => {
@@ -105,5 +105,26 @@ describe('toastQueueMachine', () => {
     queue.send({ type: 'ADD', toast: { id: 'save', text: 'Two' } });
     expect(queue.toasts().map((t) => t.text)).toEqual(['Two']);
     expect(queue.toasts()[0]?.ref.getSnapshot().value).toBe('pending');
+  });
+
+  it("shows a toast from another machine's custom action without XState's dev warning", () => {
+    // An app shows toasts from custom actions (the save flow's showToast): the toast actor is then
+    // created inside that action, and a context function made XState warn "Custom actions should
+    // not call `assign()` directly" (statelyai/xstate#5343) in the dev console on every Save.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const queue = startQueue();
+    const saver = createActor(
+      setup({
+        actions: {
+          showToast: () =>
+            queue.send({ type: 'ADD', toast: { text: 'Saved to Food', duration: SAVE_TOAST_MS } }),
+        },
+      }).createMachine({ on: { SAVE: { actions: 'showToast' } } }),
+    ).start();
+    saver.send({ type: 'SAVE' });
+    expect(queue.toasts()).toMatchObject([{ text: 'Saved to Food', duration: SAVE_TOAST_MS }]);
+    expect(queue.toasts()[0]?.ref.getSnapshot().context.duration).toBe(SAVE_TOAST_MS);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

@@ -179,6 +179,24 @@ describe('SaveButton', () => {
     await expectToast(messages.pinDeleted);
   });
 
+  it('saves and unsaves with no warning in the console', async () => {
+    // The save toast is shown from the save flow's custom action; XState warned there "Custom
+    // actions should not call `assign()` directly" on every Save and delete (issue 16).
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      const onSave = vi.fn<OnSave>().mockResolvedValue(repinResult());
+      const onUnsave = vi.fn<OnUnsave>().mockResolvedValue(undefined);
+      const { user, button } = renderSaveButton({ onSave, onUnsave });
+      await user.click(button());
+      await expectToast(messages.savedToBoard('Desserts'));
+      await user.click(button());
+      await expectToast(messages.pinDeleted);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('keeps the save toast visible for exactly SAVE_TOAST_MS (§9 5000 ms)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const onSave = vi.fn<OnSave>().mockResolvedValue(repinResult());
