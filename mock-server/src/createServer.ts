@@ -20,7 +20,7 @@ import {
   sameSiteWrites,
   testEndpoints,
 } from './guards.ts';
-import { mswMiddleware } from './mswMiddleware.ts';
+import { cachedReads, mswMiddleware } from './mswMiddleware.ts';
 import { cspNonce, securityHeaders, withNonce } from './securityHeaders.ts';
 
 /** The built playground (`npm run build:app`), resolved from this file. */
@@ -75,6 +75,7 @@ export function createServer({
   app.use((req, res, next) =>
     req.method === 'GET' || req.method === 'HEAD' ? next() : readBody(req, res, next),
   );
+  app.use(cachedReads(backend));
   app.use(mswMiddleware(backend.handlers));
   // An API path no handler answered: JSON 404, never the page fallback.
   app.use((req, res, next) => {

@@ -2,9 +2,11 @@
  * Express middleware that answers with MSW request handlers: the Express request becomes a Fetch
  * `Request`, msw's `getResponse` finds the handler's `Response`, and its status, headers and body
  * are streamed back byte for byte (binary-safe, for the JPEGs). No matching handler: `next()`.
+ * Before it, `cachedReads` sends hot feed reads from the backend's read cache directly.
  */
 import { once } from 'node:events';
-import { CLIENT_ADDRESS_HEADER, keptBody } from '@tessera/mocks';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { CLIENT_ADDRESS_HEADER, type KeptAnswer, keptBody, type MockBackend } from '@tessera/mocks';
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
@@ -26,8 +28,12 @@ const HOP_BY_HOP = new Set([
   'trailer',
 ]);
 
+/** The absolute URL of the request, as the handlers see it. */
+export function fetchUrl(req: ExpressRequest): URL {
+  return new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+}
+
 export function toFetchRequest(req: ExpressRequest, signal?: AbortSignal): Request {
-  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
@@ -40,7 +46,7 @@ export function toFetchRequest(req: ExpressRequest, signal?: AbortSignal): Reque
   const withBody = req.method !== 'GET' && req.method !== 'HEAD';
   const raw: unknown = req.body;
   const body = withBody && raw instanceof Uint8Array && raw.byteLength > 0 ? new Uint8Array(raw) : undefined;
-  return new Request(new URL(req.originalUrl, origin), {
+  return new Request(fetchUrl(req), {
     method: req.method,
     headers,
     ...(body ? { body } : {}),
@@ -78,6 +84,85 @@ export async function sendFetchResponse(
     if (!res.write(value)) await once(res, 'drain');
   }
   res.end();
+}
+
+/** Below this many bytes a kept answer is sent as it is (the compression middleware's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+/** Brotli quality of the compressed copies (the compression middleware's default). */
+const BROTLI_QUALITY = 4;
+/**
+ * Compressed copies of kept answers, made once each: compressing a 68 KB page on every request
+ * cost milliseconds of CPU per read. A copy lives as long as its kept answer (the read cache drops
+ * answers at the next change of state).
+ */
+const compressedCopies = new WeakMap<Uint8Array, Map<string, Buffer>>();
+
+function compressedCopy(body: Uint8Array, encoding: 'br' | 'gzip'): Buffer {
+  let copies = compressedCopies.get(body);
+  if (!copies) {
+    copies = new Map();
+    compressedCopies.set(body, copies);
+  }
+  let copy = copies.get(encoding);
+  if (!copy) {
+    copy =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+        : gzipSync(body);
+    copies.set(encoding, copy);
+  }
+  return copy;
+}
+
+/** br when the client takes it, else gzip, else none (no Accept-Encoding: none, as the middleware). */
+function encodingFor(req: ExpressRequest): 'br' | 'gzip' | null {
+  if (!req.headers['accept-encoding']) return null;
+  if (req.acceptsEncodings('br') === 'br') return 'br';
+  if (req.acceptsEncodings('gzip') === 'gzip') return 'gzip';
+  return null;
+}
+
+/**
+ * Sends a kept answer of the backend's read cache: its status, headers and bytes as they are, or
+ * its compressed copy when the client accepts one (the compression middleware then leaves it).
+ */
+export function sendKept(kept: KeptAnswer, req: ExpressRequest, res: ExpressResponse): void {
+  res.status(kept.status);
+  for (const [name, value] of kept.headers) {
+    if (name === 'set-cookie') res.append(name, value);
+    else res.setHeader(name, value);
+  }
+  const encoding = kept.body.byteLength >= COMPRESS_FROM_BYTES ? encodingFor(req) : null;
+  if (!encoding) {
+    res.end(kept.body);
+    return;
+  }
+  const copy = compressedCopy(kept.body, encoding);
+  res.vary('Accept-Encoding');
+  res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', copy.byteLength);
+  res.end(copy);
+}
+
+/**
+ * Feed reads the backend has already answered for this visitor at this state (its read cache):
+ * sent straight from the kept bytes, without a Fetch Request or MSW's handler matching, which
+ * are most of the cost of a hot read (issue 18). Anything else, a miss included: `next()`.
+ */
+export function cachedReads(backend: Pick<MockBackend, 'cachedRead'>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' || !req.path.startsWith('/resource/')) {
+      next();
+      return;
+    }
+    const kept = backend.cachedRead({
+      method: req.method,
+      url: fetchUrl(req).href,
+      header: (name) => req.get(name),
+    });
+    if (kept) sendKept(kept, req, res);
+    else next();
+  };
 }
 
 export function mswMiddleware(handlers: readonly HttpHandler[]): RequestHandler {

@@ -15,6 +15,7 @@ export {
 } from './backend/context.ts';
 export {
   atRoot,
+  type CachedReadRequest,
   createMockBackend,
   FAULT_CODE,
   HOMEFEED_PAGE_SIZE,
@@ -42,7 +43,7 @@ export {
   MAX_INJECTED_DELAY_MS,
 } from './backend/faults.ts';
 export { delayed, failing } from './backend/overrides.ts';
-export { keptBody, MAX_CACHED_READS, READS_CACHED } from './backend/readCache.ts';
+export { type KeptAnswer, keptBody, MAX_CACHED_READS, READS_CACHED } from './backend/readCache.ts';
 export { COUNTRIES, isNewUser, LOCALES, UPLOAD_URL_PREFIX } from './backend/routes/people.ts';
 export {
   type EventLog,

@@ -52,7 +52,11 @@ export function isInternalAddress(address: string | null | undefined): boolean {
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie');
+  return cookieOf(request.headers.get('cookie'), name);
+}
+
+/** The value of cookie `name` in a Cookie header (decoded), or undefined. */
+export function cookieOf(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');

@@ -20,9 +20,16 @@ import {
 import { createWorld, DEMO_USERNAME } from '../fixtures/world.ts';
 import { type Ctx, contextFor } from './context.ts';
 import { boundGrowth, createMockDatabase, type DbState, type MockDatabase } from './database.ts';
-import { createFaultRegistry, type Fault, type FaultRegistry, faultFromHeaders } from './faults.ts';
+import {
+  createFaultRegistry,
+  FAULT_HEADER,
+  type Fault,
+  type FaultRegistry,
+  faultFromHeaders,
+  LATENCY_HEADER,
+} from './faults.ts';
 import { gifResponse, pinImageResponse, uploadResponse, videoResponse } from './media.ts';
-import { createReadCache, READS_CACHED } from './readCache.ts';
+import { createReadCache, type KeptAnswer, READS_CACHED, visitorKey } from './readCache.ts';
 import {
   badRequest,
   MockHttpError,
@@ -86,6 +93,19 @@ export interface MockBackend {
   routes: RouteInfo[];
   /** Puts the database back to the seed's world and clears faults and events. */
   reset(): void;
+  /**
+   * The kept answer of a feed read (READS_CACHED) that MSW would send as it is — a GET with no
+   * latency and no fault to inject — or undefined: then ask the handlers. For a server that
+   * answers hot reads without building a Fetch Request and matching handlers (issue 18).
+   */
+  cachedRead(request: CachedReadRequest): KeptAnswer | undefined;
+}
+
+/** What `cachedRead` needs of a request: the method, the absolute URL, a header by name. */
+export interface CachedReadRequest {
+  method: string;
+  url: string;
+  header(name: string): string | null | undefined;
 }
 
 /**
@@ -361,6 +381,13 @@ export function createMockBackend({
       faults.clear();
       events.clear();
       changed();
+    },
+    cachedRead({ method, url, header }) {
+      // What `run` would do first (latency, an injected fault) must happen: not from the cache.
+      if (method !== 'GET' || latencyMs > 0 || faults.size > 0) return undefined;
+      if (header(FAULT_HEADER) != null || header(LATENCY_HEADER) != null) return undefined;
+      // Only READS_CACHED answers are ever kept, so a hit is one of them.
+      return readCache.peek(visitorKey(header('cookie'), header('user-agent')), url, db.revision);
     },
   };
 }

@@ -33,6 +33,8 @@ export interface FaultRegistry {
   take(pathname: string): Fault | undefined;
   list(): Fault[];
   clear(): void;
+  /** How many faults are registered. */
+  readonly size: number;
 }
 
 function isStatus(value: unknown): value is number {
@@ -118,6 +120,9 @@ export function createFaultRegistry(): FaultRegistry {
       return { ...fault };
     },
     list: () => faults.map((f) => ({ ...f })),
+    get size() {
+      return faults.length;
+    },
     clear() {
       faults = [];
     },
