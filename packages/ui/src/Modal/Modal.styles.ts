@@ -1,6 +1,6 @@
 import { TABLET_MODAL_MIN_WIDTH } from '@tessera/model';
-import { motion } from 'framer-motion';
-import styled, { css } from 'styled-components';
+import { MOBILE_SLIDE_UP_DELAY_MS, MOBILE_SLIDE_UP_MS } from '@tessera/tokens';
+import styled, { css, keyframes } from 'styled-components';
 
 /** Dialog widths (px). The spec gives only the tablet minimum (§9 350); these widths are ours. */
 export const MODAL_WIDTHS = { sm: 414, md: 540, lg: 720 } as const;
@@ -19,11 +19,53 @@ export const Layer = styled.div<{ $sheet: boolean }>`
   color: ${({ theme }) => theme.color.text};
 `;
 
-/** The mask behind the modal: the §9 wash (black at 0.4), faded in and out. */
-export const MaskFade = styled(motion.div)`
+const fadeIn = keyframes`
+  from {
+    opacity: 0;
+  }
+`;
+const fadeOut = keyframes`
+  to {
+    opacity: 0;
+  }
+`;
+const dialogIn = keyframes`
+  from {
+    opacity: 0;
+    transform: scale(0.98);
+  }
+`;
+const dialogOut = keyframes`
+  to {
+    opacity: 0;
+    transform: scale(0.98);
+  }
+`;
+const sheetIn = keyframes`
+  from {
+    transform: translateY(100%);
+  }
+`;
+const sheetOut = keyframes`
+  to {
+    transform: translateY(100%);
+  }
+`;
+
+/** Motion in CSS; `$exiting` while the modal plays its exit (see usePresence). */
+interface MotionProps {
+  $exiting: boolean;
+}
+
+/** The mask behind the modal: the §9 wash (black at 0.4), faded in and out over MOBILE_SLIDE_UP_MS. */
+export const MaskFade = styled.div<MotionProps>`
   position: absolute;
   inset: 0;
   background: ${({ theme }) => theme.color.overlayWash};
+  animation: ${({ $exiting }) =>
+    $exiting
+      ? css`${fadeOut} ${MOBILE_SLIDE_UP_MS}ms ease-in-out forwards`
+      : css`${fadeIn} ${MOBILE_SLIDE_UP_MS}ms ease-in-out`};
 `;
 
 export const Mask = styled.div`
@@ -31,9 +73,25 @@ export const Mask = styled.div`
   inset: 0;
 `;
 
-/** The animated box of the dialog or sheet (its size and place); the Panel inside holds the dialog. */
-export const PanelMotion = styled(motion.div)<{ $sheet: boolean; $size: ModalSize }>`
+/**
+ * The animated box of the dialog or sheet (its size and place); the Panel inside holds the dialog.
+ * The dialog fades and grows from 98% in, and back out, over MOBILE_SLIDE_UP_MS; the sheet slides up
+ * over MOBILE_SLIDE_UP_MS after MOBILE_SLIDE_UP_DELAY_MS (ease-out) and down again (ease-in). When
+ * the person asks for less motion nothing moves: the dialog only fades, the sheet just appears.
+ */
+export const PanelMotion = styled.div<MotionProps & { $sheet: boolean; $size: ModalSize }>`
   position: relative;
+  animation: ${({ $sheet, $exiting }) =>
+    $sheet
+      ? $exiting
+        ? css`${sheetOut} ${MOBILE_SLIDE_UP_MS}ms ease-in forwards`
+        : css`${sheetIn} ${MOBILE_SLIDE_UP_MS}ms ease-out ${MOBILE_SLIDE_UP_DELAY_MS}ms backwards`
+      : $exiting
+        ? css`${dialogOut} ${MOBILE_SLIDE_UP_MS}ms ease-in-out forwards`
+        : css`${dialogIn} ${MOBILE_SLIDE_UP_MS}ms ease-in-out`};
+  @media (prefers-reduced-motion: reduce) {
+    animation-name: ${({ $sheet, $exiting }) => ($sheet ? 'none' : $exiting ? fadeOut : fadeIn)};
+  }
   display: flex;
   box-sizing: border-box;
   background: ${({ theme }) => theme.color.surface};

@@ -1,9 +1,7 @@
 import { mobileModalMachine } from '@tessera/machines';
 import { labels } from '@tessera/model';
-import { MOBILE_SLIDE_UP_DELAY_MS, MOBILE_SLIDE_UP_MS } from '@tessera/tokens';
 import { useActorRef, useSelector } from '@xstate/react';
-import { AnimatePresence } from 'framer-motion';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import {
   FocusScope,
   mergeProps,
@@ -17,6 +15,7 @@ import {
 import { useTheme } from 'styled-components';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { usePresence } from '../motion/usePresence.ts';
 import { Heading } from '../Text/Text.tsx';
 import { useImpressionPause } from './ImpressionPause.tsx';
 import {
@@ -57,8 +56,6 @@ export interface ModalProps {
   'data-testid'?: string;
 }
 
-const seconds = (ms: number) => ms / 1000;
-
 /**
  * A modal (§4, §9). Desktop: a centred dialog over a mask at z-index 1000. Mobile: a sheet that
  * slides up over MOBILE_SLIDE_UP_MS (225) after MOBILE_SLIDE_UP_DELAY_MS (500). Either way focus is
@@ -96,8 +93,10 @@ export function Modal({
   );
   const open = useSelector(actor, (s) => s.matches('open'));
   // waiting → slidingUp → shown: `shown` once the sheet has slid up (and long after the dialog faded in).
-  const phase = useSelector(actor, (s) =>
-    s.matches({ open: 'shown' }) ? 'shown' : s.matches({ open: 'slidingUp' }) ? 'slidingUp' : 'waiting',
+  const phase = useSelector(
+    actor,
+    (s): ModalPhase =>
+      s.matches({ open: 'shown' }) ? 'shown' : s.matches({ open: 'slidingUp' }) ? 'slidingUp' : 'waiting',
   );
 
   // The isOpen prop drives the machine; a mask tap the machine accepts asks the owner to close.
@@ -114,33 +113,42 @@ export function Modal({
     if (!actor.getSnapshot().matches('open')) onDismiss();
   };
 
+  // While it plays its exit the modal keeps the look it had when it closed.
+  const layerRef = useRef<HTMLDivElement>(null);
+  const presence = usePresence(open, layerRef);
+  const shownAs = useRef({ sheet, phase });
+  if (open) shownAs.current = { sheet, phase };
+
+  if (!presence.rendered) return null;
   return (
-    <AnimatePresence>
-      {open ? (
-        <Overlay key="modal">
-          <ModalLayer
-            sheet={sheet}
-            phase={phase}
-            size={size}
-            heading={heading}
-            footer={footer}
-            role={role}
-            showCloseButton={showCloseButton}
-            onDismiss={onDismiss}
-            onMaskTap={onMaskTap}
-            testId={testId}
-          >
-            {children}
-          </ModalLayer>
-        </Overlay>
-      ) : null}
-    </AnimatePresence>
+    <Overlay>
+      <ModalLayer
+        layerRef={layerRef}
+        exiting={presence.exiting}
+        sheet={shownAs.current.sheet}
+        phase={shownAs.current.phase}
+        size={size}
+        heading={heading}
+        footer={footer}
+        role={role}
+        showCloseButton={showCloseButton}
+        onDismiss={onDismiss}
+        onMaskTap={onMaskTap}
+        testId={testId}
+      >
+        {children}
+      </ModalLayer>
+    </Overlay>
   );
 }
 
+type ModalPhase = 'waiting' | 'slidingUp' | 'shown';
+
 interface ModalLayerProps {
+  layerRef: RefObject<HTMLDivElement | null>;
+  exiting: boolean;
   sheet: boolean;
-  phase: 'waiting' | 'slidingUp' | 'shown';
+  phase: ModalPhase;
   size: ModalSize;
   heading: string;
   footer: ReactNode;
@@ -153,6 +161,8 @@ interface ModalLayerProps {
 }
 
 function ModalLayer({
+  layerRef,
+  exiting,
   sheet,
   phase,
   size,
@@ -173,35 +183,18 @@ function ModalLayer({
   );
   const { dialogProps, titleProps } = useDialog({ role }, ref);
   const { pressProps: maskPressProps } = usePress({ onPress: onMaskTap });
-  const slide = sheet
-    ? {
-        initial: { y: '100%' },
-        animate: {
-          y: 0,
-          transition: {
-            duration: seconds(MOBILE_SLIDE_UP_MS),
-            delay: seconds(MOBILE_SLIDE_UP_DELAY_MS),
-            ease: 'easeOut' as const,
-          },
-        },
-        exit: { y: '100%', transition: { duration: seconds(MOBILE_SLIDE_UP_MS), ease: 'easeIn' as const } },
-      }
-    : {
-        initial: { opacity: 0, scale: 0.98 },
-        animate: { opacity: 1, scale: 1, transition: { duration: seconds(MOBILE_SLIDE_UP_MS) } },
-        exit: { opacity: 0, scale: 0.98, transition: { duration: seconds(MOBILE_SLIDE_UP_MS) } },
-      };
   return (
-    <Layer $sheet={sheet} dir={direction} data-layout={sheet ? 'sheet' : 'dialog'} data-state={phase}>
-      <MaskFade
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1 }}
-        exit={{ opacity: 0 }}
-        transition={{ duration: seconds(MOBILE_SLIDE_UP_MS) }}
-      >
+    <Layer
+      ref={layerRef}
+      $sheet={sheet}
+      dir={direction}
+      data-layout={sheet ? 'sheet' : 'dialog'}
+      data-state={phase}
+    >
+      <MaskFade $exiting={exiting}>
         <Mask {...maskPressProps} data-testid="modal-mask" aria-hidden="true" />
       </MaskFade>
-      <PanelMotion $sheet={sheet} $size={size} {...slide}>
+      <PanelMotion $sheet={sheet} $size={size} $exiting={exiting}>
         <FocusScope contain restoreFocus autoFocus>
           <Panel {...mergeProps(overlayProps, dialogProps)} aria-modal="true" ref={ref} data-testid={testId}>
             <Header>

@@ -1,13 +1,12 @@
 import type { toastMachine } from '@tessera/machines';
-import { TOAST_HIDE_ANIMATION_MS } from '@tessera/tokens';
 import { useSelector } from '@xstate/react';
-import { AnimatePresence } from 'framer-motion';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { mergeProps, useFocusWithin, useHover } from 'react-aria';
 import { useTheme } from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { usePresence } from '../motion/usePresence.ts';
 import { CheckBadge, Media, Text, Thumbnail, ToastMotion, ToastSurface } from './Toast.styles.ts';
 
 export type ToastActorRef = ActorRefFrom<typeof toastMachine>;
@@ -33,9 +32,6 @@ export interface ToastProps {
   action?: ToastAction;
 }
 
-const seconds = (ms: number) => ms / 1000;
-const transition = { duration: seconds(TOAST_HIDE_ANIMATION_MS), ease: 'easeOut' } as const;
-
 /**
  * One toast: an item of a status region (see Toaster). It is shown while its machine is `visible`,
  * slides and fades out while `hiding`, and pauses its timer while hovered or while focus is inside it
@@ -60,58 +56,44 @@ export function Toast({ toast, text, thumbnail, action }: ToastProps) {
     onFocusWithinChange: (isFocusWithin) => setEngaged('focus', isFocusWithin),
   });
 
-  const check = (
-    <AnimatePresence initial={false}>
-      {showCheck ? (
-        <CheckBadge
-          key="check"
-          data-testid="toast-check"
-          $onThumbnail={thumbnail !== undefined}
-          initial={{ scale: 0, opacity: 0 }}
-          animate={{ scale: 1, opacity: 1 }}
-          transition={{ type: 'spring', stiffness: 500, damping: 24 }}
-        >
-          <Icon name="check" size={theme.font.size.xs} />
-        </CheckBadge>
-      ) : null}
-    </AnimatePresence>
-  );
+  // What the first render shows does not animate in (a toast restored already visible).
+  const [shownAtFirst] = useState(shown);
+  const [checkAtFirst] = useState(showCheck);
+  const motionRef = useRef<HTMLDivElement>(null);
+  const presence = usePresence(shown, motionRef);
 
+  const check = showCheck ? (
+    <CheckBadge data-testid="toast-check" $onThumbnail={thumbnail !== undefined} $enter={!checkAtFirst}>
+      <Icon name="check" size={theme.font.size.xs} />
+    </CheckBadge>
+  ) : null;
+
+  if (!presence.rendered) return null;
   return (
-    <AnimatePresence initial={false}>
-      {shown ? (
-        <ToastMotion
-          key="toast"
-          initial={{ opacity: 0, y: theme.space[4] }}
-          animate={{ opacity: 1, y: 0 }}
-          exit={{ opacity: 0, y: theme.space[4] }}
-          transition={transition}
-        >
-          <ToastSurface data-testid="toast" {...mergeProps(hoverProps, focusWithinProps)}>
-            {thumbnail ? (
-              <Media>
-                <Thumbnail src={thumbnail.src} alt={thumbnail.alt ?? ''} />
-                {check}
-              </Media>
-            ) : (
-              check
-            )}
-            <Text>{text}</Text>
-            {action ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onPress={() => {
-                  action.onPress?.();
-                  toast.send({ type: 'DISMISS' });
-                }}
-              >
-                {action.label}
-              </Button>
-            ) : null}
-          </ToastSurface>
-        </ToastMotion>
-      ) : null}
-    </AnimatePresence>
+    <ToastMotion ref={motionRef} $enter={!shownAtFirst} data-exiting={presence.exiting || undefined}>
+      <ToastSurface data-testid="toast" {...mergeProps(hoverProps, focusWithinProps)}>
+        {thumbnail ? (
+          <Media>
+            <Thumbnail src={thumbnail.src} alt={thumbnail.alt ?? ''} />
+            {check}
+          </Media>
+        ) : (
+          check
+        )}
+        <Text>{text}</Text>
+        {action ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => {
+              action.onPress?.();
+              toast.send({ type: 'DISMISS' });
+            }}
+          >
+            {action.label}
+          </Button>
+        ) : null}
+      </ToastSurface>
+    </ToastMotion>
   );
 }
