@@ -1,5 +1,4 @@
-import type { RefObject } from 'react';
-import { useKeyboard } from 'react-aria';
+import type { KeyboardEvent, RefObject } from 'react';
 import type { MasonryDirection } from './layout.ts';
 
 /** The attribute that carries an article's item index (0-based). */
@@ -70,39 +69,34 @@ export function directionOfKey(key: string, rtl: boolean): MasonryDirection | un
 export function useFeedKeyboard(
   feedRef: RefObject<HTMLElement | null>,
   moveFocus: (from: number, direction: MasonryDirection) => boolean,
-) {
-  const { keyboardProps } = useKeyboard({
-    onKeyDown: (event) => {
-      const feed = feedRef.current;
-      const target = event.target instanceof Element ? event.target : null;
-      const article = target?.closest(`[${ITEM_INDEX_ATTRIBUTE}]`);
-      if (!feed || !target || !article || !feed.contains(article)) {
-        event.continuePropagation();
-        return;
-      }
-      if (event.ctrlKey && (event.key === 'End' || event.key === 'Home')) {
-        const outside = focusableOutside(feed, event.key === 'End' ? 'after' : 'before');
-        if (!outside) {
-          event.continuePropagation();
-          return;
-        }
-        event.preventDefault();
-        outside.focus();
-        return;
-      }
-      const rtl = getComputedStyle(feed).direction === 'rtl';
-      const direction =
-        event.ctrlKey || event.altKey || event.metaKey || event.shiftKey
-          ? undefined
-          : directionOfKey(event.key, rtl);
-      const isArrow = direction !== undefined && direction !== 'next' && direction !== 'previous';
-      if (direction === undefined || (isArrow && target !== article && target.closest(ARROW_OWNERS))) {
-        event.continuePropagation();
-        return;
-      }
-      event.preventDefault();
-      moveFocus(Number(article.getAttribute(ITEM_INDEX_ATTRIBUTE)), direction);
-    },
-  });
-  return keyboardProps;
+): { onKeyDown: (event: KeyboardEvent<HTMLElement>) => void } {
+  // A plain handler (no react-aria: the grid's core places and moves without it). A key the grid
+  // handles stops there; any other key goes on to the page's handlers.
+  const handled = (event: KeyboardEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const feed = feedRef.current;
+    const target = event.target instanceof Element ? event.target : null;
+    const article = target?.closest(`[${ITEM_INDEX_ATTRIBUTE}]`);
+    if (!feed || !target || !article || !feed.contains(article)) return;
+    if (event.ctrlKey && (event.key === 'End' || event.key === 'Home')) {
+      const outside = focusableOutside(feed, event.key === 'End' ? 'after' : 'before');
+      if (!outside) return;
+      handled(event);
+      outside.focus();
+      return;
+    }
+    const rtl = getComputedStyle(feed).direction === 'rtl';
+    const direction =
+      event.ctrlKey || event.altKey || event.metaKey || event.shiftKey
+        ? undefined
+        : directionOfKey(event.key, rtl);
+    const isArrow = direction !== undefined && direction !== 'next' && direction !== 'previous';
+    if (direction === undefined || (isArrow && target !== article && target.closest(ARROW_OWNERS))) return;
+    handled(event);
+    moveFocus(Number(article.getAttribute(ITEM_INDEX_ATTRIBUTE)), direction);
+  };
+  return { onKeyDown };
 }
