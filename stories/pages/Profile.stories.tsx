@@ -18,8 +18,8 @@ import {
   PROFILE_TEXT,
   profilePath,
 } from '../../playground-app/src/routes/profile/profileData.ts';
-import { FOLLOW_TEXT } from '../../playground-app/src/shared/FollowPersonButton.tsx';
 import { clearFeedCache } from '../../playground-app/src/shared/feedCache.ts';
+import { FOLLOW_TEXT } from '../../playground-app/src/shared/followText.ts';
 import { userName } from '../../playground-app/src/shared/PeopleList.tsx';
 import { LOGIN_PROMPT_TEXT } from '../../playground-app/src/shared/usePinActions.ts';
 import { answer, LOADED, Site } from './site.tsx';

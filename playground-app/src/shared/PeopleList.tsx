@@ -7,7 +7,7 @@ import { buildPath, type User } from '@tessera/model';
 import { Avatar, Link } from '@tessera/ui';
 import styled from 'styled-components';
 import { useSession } from '../app/session.ts';
-import { FollowPersonButton } from './FollowPersonButton.tsx';
+import { FollowButton } from './FollowButton.tsx';
 
 const List = styled.ul`
   display: grid;
@@ -65,8 +65,9 @@ export function PeopleList({ people, label }: { people: readonly User[]; label: 
               <span>@{user.username}</span>
             </Name>
             {followable ? (
-              <FollowPersonButton
-                userId={user.id}
+              <FollowButton
+                kind="user"
+                id={user.id}
                 name={name}
                 initiallyFollowing={user.explicitly_followed_by_me === true}
                 size="sm"

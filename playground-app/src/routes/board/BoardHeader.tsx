@@ -1,17 +1,9 @@
-/**
- * The board pages' header (§2): the board's name (or the section's, with a link to its board), its
- * description, the owner and collaborators, the pin and section counts, Follow for everyone but the
- * owner (§4 follow / unfollow through the entity store, with the §8 unfollow message), and the
- * sections row.
- */
-import { followKey, useEntity, useEntityStore } from '@tessera/api';
-import { type BoardSection, buildPath, type User, unfollowMessage } from '@tessera/model';
-import { Avatar, Button, Link, useToaster } from '@tessera/ui';
+import { type BoardSection, buildPath, type User } from '@tessera/model';
+import { Avatar, Link } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useSession } from '../../app/session.ts';
-import { useLoginPrompt } from '../../shared/usePinActions.ts';
-import { BOARD_TEXT, type BoardData, sectionPath } from './boardData.ts';
+import { FollowButton } from '../../shared/FollowButton.tsx';
+import { type BoardData, sectionPath } from './boardData.ts';
 
 const Header = styled.header`
   display: flex;
@@ -103,35 +95,6 @@ function Person({ user, username }: { user: User | null; username: string }) {
   );
 }
 
-/** Follow / Following for a board that is not the viewer's (logged out: the login prompt, §1). */
-export function FollowBoardButton({ board }: { board: BoardData['board'] }) {
-  const session = useSession();
-  const { actions } = useEntityStore();
-  const toaster = useToaster();
-  const loginPrompt = useLoginPrompt();
-  const followed = useEntity((state) => state.follows[followKey('board', board.id)]);
-  const following = followed ?? board.followed_by_me;
-  return (
-    <Button
-      variant={following ? 'selected' : 'primary'}
-      onPress={() => {
-        if (!session.viewer || !actions) return loginPrompt();
-        const next = !following;
-        actions.setFollowing('board', board.id, next).then(
-          // §4/§8: unfollowing a board says what it means.
-          () => {
-            if (!next) toaster.show({ text: unfollowMessage({ kind: 'board', name: board.name }) });
-          },
-          // The store has put the follow back (§4 rolled back on error): say so.
-          () => toaster.show({ text: BOARD_TEXT.followFailed }),
-        );
-      }}
-    >
-      {following ? 'Following' : 'Follow'}
-    </Button>
-  );
-}
-
 export interface BoardHeaderProps {
   data: Omit<BoardData, 'kind'>;
   username: string;
@@ -172,7 +135,14 @@ export function BoardHeader({ data, username, slug, section, pinCount, children 
         {board.privacy === 'secret' ? ' · Secret' : ''}
       </p>
       <Actions>
-        {board.is_owner ? null : <FollowBoardButton board={board} />}
+        {board.is_owner ? null : (
+          <FollowButton
+            kind="board"
+            id={board.id}
+            name={board.name}
+            initiallyFollowing={board.followed_by_me}
+          />
+        )}
         {children}
       </Actions>
     </Header>

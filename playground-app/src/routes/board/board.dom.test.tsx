@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderSite, stubBrowserForSite } from '../../app/testing.tsx';
 import { clearFeedCache } from '../../shared/feedCache.ts';
+import { FOLLOW_TEXT } from '../../shared/followText.ts';
 import { BOARD_TEXT } from './boardData.ts';
 import { ORGANISE_TEXT } from './useOrganise.ts';
 
@@ -119,7 +120,7 @@ describe('the board page (issue 12)', () => {
     api.followBoard.mockRejectedValue(new ResourceRequestError({ http_status: 401, message: 'Log in' }));
     renderSite('/mira/desserts/', api);
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(await screen.findByText(BOARD_TEXT.followFailed)).toBeInTheDocument();
+    expect(await screen.findByText(FOLLOW_TEXT.failed('Desserts'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
   });
 

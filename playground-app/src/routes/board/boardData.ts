@@ -39,7 +39,6 @@ export const BOARD_TEXT = {
   emptyBody: 'Pins saved to this board will show up here.',
   emptySection: 'Pins saved to this section will show up here.',
   moreIdeasEmpty: 'No more ideas for this board yet.',
-  followFailed: "The board's follow could not change. Try again.",
   invited: (name: string) => `${name} invited you to collaborate on this board`,
   accept: 'Accept',
   decline: 'Decline',

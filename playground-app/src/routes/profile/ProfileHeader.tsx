@@ -9,7 +9,7 @@ import type { User } from '@tessera/model';
 import { Avatar, Button, Link, useToaster } from '@tessera/ui';
 import styled from 'styled-components';
 import { useSession } from '../../app/session.ts';
-import { FollowPersonButton, useFollowingPerson } from '../../shared/FollowPersonButton.tsx';
+import { FollowButton, useFollowing } from '../../shared/FollowButton.tsx';
 import { userName } from '../../shared/PeopleList.tsx';
 import { useLoginPrompt } from '../../shared/usePinActions.ts';
 import { PROFILE_TEXT, profilePath } from './profileData.ts';
@@ -83,7 +83,7 @@ export function ProfileHeader({ user, own }: { user: User; own: boolean }) {
   const loginPrompt = useLoginPrompt();
   const blocked = useBlocked(user);
   const initiallyFollowing = user.explicitly_followed_by_me === true;
-  const following = useFollowingPerson(user.id, initiallyFollowing);
+  const following = useFollowing('user', user.id, initiallyFollowing);
   const followers = Math.max(0, (user.follower_count ?? 0) + Number(following) - Number(initiallyFollowing));
   const name = userName(user);
   return (
@@ -102,7 +102,7 @@ export function ProfileHeader({ user, own }: { user: User; own: boolean }) {
       {own ? null : (
         <Actions>
           {blocked ? null : (
-            <FollowPersonButton userId={user.id} name={name} initiallyFollowing={initiallyFollowing} />
+            <FollowButton kind="user" id={user.id} name={name} initiallyFollowing={initiallyFollowing} />
           )}
           {session.viewer ? (
             <BlockButton user={user} blocked={blocked} />

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VIEWER, fakeApi, renderSite, stubBrowserForSite } from '../../app/testing.tsx';
-import { FOLLOW_TEXT } from '../../shared/FollowPersonButton.tsx';
 import { clearFeedCache } from '../../shared/feedCache.ts';
+import { FOLLOW_TEXT } from '../../shared/followText.ts';
 import { LOGIN_PROMPT_TEXT } from '../../shared/usePinActions.ts';
 import { PROFILE_TEXT } from './profileData.ts';
 

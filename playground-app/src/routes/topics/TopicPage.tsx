@@ -1,5 +1,5 @@
 /**
- * §2 /topics/{urlName}: a topic's name with Follow / Following (FollowTopicButton: the entity store,
+ * §2 /topics/{urlName}: a topic's name with Follow / Following (FollowButton: the entity store,
  * the §8 unfollow message, rolled back with a message on failure, the login prompt logged out), a
  * way back to all topics, and its pins (TopicFeedResource) in the shared grid. §2 names no topic
  * grid surface: ours is SearchItem, as a topic is the pins about a few words, like a search's.
@@ -9,7 +9,7 @@ import { buildPath } from '@tessera/model';
 import { Link } from '@tessera/ui';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { FollowTopicButton } from '../../shared/FollowTopicButton.tsx';
+import { FollowButton } from '../../shared/FollowButton.tsx';
 import { Notice } from '../../shared/Notice.ts';
 import { PinGrid } from '../../shared/PinGrid.tsx';
 import { TOPICS_TEXT, type TopicData } from './topicsData.ts';
@@ -43,7 +43,12 @@ export function TopicPage({ data }: { data: TopicData }) {
     <>
       <Header>
         <h1>{topic.name}</h1>
-        <FollowTopicButton topicId={topic.id} name={topic.name} initiallyFollowing={topic.followed_by_me} />
+        <FollowButton
+          kind="topic"
+          id={topic.id}
+          name={topic.name}
+          initiallyFollowing={topic.followed_by_me}
+        />
         <Link href={buildPath('topics')}>{TOPICS_TEXT.allTopics}</Link>
       </Header>
       <PinGrid

@@ -1,13 +1,13 @@
 /**
  * §2 /topics: every topic, a page at a time (TopicsResource; Show more for the next), each a link to
- * its page with Follow / Following (FollowTopicButton: through the entity store, the §8 unfollow
+ * its page with Follow / Following (FollowButton: through the entity store, the §8 unfollow
  * message, the login prompt for a logged-out visitor).
  */
 import { type Topic, useApi } from '@tessera/api';
 import { buildPath } from '@tessera/model';
 import { Link } from '@tessera/ui';
 import styled from 'styled-components';
-import { FollowTopicButton } from '../../shared/FollowTopicButton.tsx';
+import { FollowButton } from '../../shared/FollowButton.tsx';
 import { Notice } from '../../shared/Notice.ts';
 import { ShowMore, usePagedList } from '../../shared/PagedList.tsx';
 import { TOPICS_TEXT, type TopicsData } from './topicsData.ts';
@@ -66,8 +66,9 @@ export function TopicRow({ topic }: { topic: Topic }) {
       <span>
         <Link href={buildPath('topic', { urlName: topic.url_name })}>{topic.name}</Link>
       </span>
-      <FollowTopicButton
-        topicId={topic.id}
+      <FollowButton
+        kind="topic"
+        id={topic.id}
         name={topic.name}
         initiallyFollowing={topic.followed_by_me}
         size="sm"

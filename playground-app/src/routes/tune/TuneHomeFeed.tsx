@@ -10,9 +10,9 @@ import { buildPath, messages } from '@tessera/model';
 import { Link } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { FollowButton } from '../../shared/FollowButton.tsx';
 import { ShowMore, usePagedList } from '../../shared/PagedList.tsx';
 import { PeopleList } from '../../shared/PeopleList.tsx';
-import { FollowBoardButton } from '../board/BoardHeader.tsx';
 import { FollowRows, TopicRow, TopicsWrapper } from '../topics/TopicsPage.tsx';
 import { TUNE_TEXT, type TuneData } from './tuneData.ts';
 
@@ -48,7 +48,7 @@ function BoardRow({ board }: { board: BoardDetails }) {
   return (
     <li>
       <span>{board.url ? <Link href={board.url}>{board.name}</Link> : board.name}</span>
-      <FollowBoardButton board={board} />
+      <FollowButton kind="board" id={board.id} name={board.name} initiallyFollowing={board.followed_by_me} />
     </li>
   );
 }

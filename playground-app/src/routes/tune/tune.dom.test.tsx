@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderSite, stubBrowserForSite } from '../../app/testing.tsx';
 import { FOLLOW_TEXT } from '../../shared/followText.ts';
 import { LOGIN_PROMPT_TEXT } from '../../shared/usePinActions.ts';
-import { BOARD_TEXT } from '../board/boardData.ts';
 import { PROFILE_TEXT } from '../profile/profileText.ts';
 import { TUNE_TEXT } from './tuneText.ts';
 
@@ -115,7 +114,7 @@ describe('/edit, Tune your home feed (issue 13)', () => {
 
     const board = await itemOf(TUNE_TEXT.boards, 'Desserts');
     await user.click(within(board).getByRole('button', { name: FOLLOW_TEXT.following }));
-    expect(await screen.findByText(BOARD_TEXT.followFailed)).toBeInTheDocument();
+    expect(await screen.findByText(FOLLOW_TEXT.failed('Desserts'))).toBeInTheDocument();
     expect(within(board).getByRole('button', { name: FOLLOW_TEXT.following })).toBeInTheDocument();
   });
 

@@ -38,7 +38,7 @@ import { useReceivedPins } from '../../../app/entityStore.tsx';
 import { useAppSaveTarget } from '../../../app/saveTarget.tsx';
 import { type Session, useSession } from '../../../app/session.ts';
 import { useVisitorTrail } from '../../../app/visitorTrail.ts';
-import { FollowPersonButton } from '../../../shared/FollowPersonButton.tsx';
+import { FollowButton } from '../../../shared/FollowButton.tsx';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
 import { SendPin } from '../../../shared/SendPin.tsx';
 import { useFeedbackActions, useLoginPrompt, useOutboundOptions } from '../../../shared/usePinActions.ts';
@@ -175,8 +175,9 @@ function Pinner({ pin, session }: { pin: Pin; session: Session }) {
         </Link>
       </div>
       {own ? null : (
-        <FollowPersonButton
-          userId={pinner.id}
+        <FollowButton
+          kind="user"
+          id={pinner.id}
           name={name}
           initiallyFollowing={Boolean(pinner.explicitlyFollowedByMe)}
         />
