@@ -93,9 +93,10 @@ export interface PinCardProps
   /** Image loading; default lazy (a feed). */
   imageLoading?: 'lazy' | 'eager';
   /**
-   * The density of the `src` image (and the video poster); default 1. The image's srcset offers
-   * 1x-3x and the browser picks, so render never reads window.devicePixelRatio and the server and
-   * client HTML agree (issue 16).
+   * The density of the `src` image (default 1) and of the video poster. The image's srcset offers
+   * 1x-3x and the browser picks; a poster has no srcset, so without this it follows the screen's
+   * density once the card is on the client (1 on the server and while hydrating: the server and
+   * client HTML agree, issue 16).
    */
   devicePixelRatio?: number;
 }
@@ -156,7 +157,7 @@ function AvailablePinCard(props: PinCardProps) {
           pin={pin}
           layout={layout}
           columnWidth={columnWidth}
-          devicePixelRatio={props.devicePixelRatio ?? 1}
+          devicePixelRatio={props.devicePixelRatio}
           loading={props.imageLoading ?? 'lazy'}
           imageId={card.labelledBy === 'image' ? card.labelId : undefined}
           excludeOriginal={bot}

@@ -10,6 +10,7 @@ import {
 import type { CardLayout } from '../cardLayout.ts';
 import { mediaPin, pinAltText, pinImageFor, pinImageSrcSet } from '../pinImage.ts';
 import { PinImage } from './PinImage.tsx';
+import { useScreenDensity } from './useScreenDensity.ts';
 
 /**
  * §2 corner badge text for an animated GIF. The spec names the badge ("GIF") but the model's labels
@@ -29,6 +30,46 @@ export function inlineVideo(pin: Pin): VideoSource | null {
   if (list?.V_720P?.url) return { url: list.V_720P.url, type: 'mp4' };
   if (list?.V_HLSV4?.url) return { url: list.V_HLSV4.url, type: 'hls' };
   return null;
+}
+
+/**
+ * §2 the inline player (ui VideoPlayer: poster, duration badge, autoplay coordination, HLS). A
+ * poster has no srcset: it is the image for the column at the given density, else at the screen's
+ * (1 on the server and while hydrating, so the HTML agrees; the screen's right after).
+ */
+function VideoMedia({
+  pin,
+  layout,
+  source,
+  columnWidth,
+  devicePixelRatio,
+  excludeOriginal,
+  autoplay,
+}: {
+  pin: Pin;
+  layout: CardLayout;
+  source: VideoSource;
+  columnWidth: number;
+  devicePixelRatio: number | undefined;
+  excludeOriginal: boolean;
+  autoplay: boolean;
+}) {
+  const screenDensity = useScreenDensity();
+  const poster = pinImageFor(pin, columnWidth, devicePixelRatio ?? screenDensity, { excludeOriginal });
+  const duration = videoDuration(pin);
+  return (
+    <VideoPlayer
+      id={pin.id}
+      source={source}
+      accessibilityLabel={pinAltText(pin, layout.title) || layout.title}
+      aspectRatio={columnWidth / layout.media.height}
+      promoted={Boolean(pin.isPromoted)}
+      autoplay={autoplay}
+      {...(poster ? { poster: poster.image.url } : {})}
+      {...(pin.dominantColor ? { dominantColor: pin.dominantColor } : {})}
+      {...(duration !== undefined ? { durationMs: duration } : {})}
+    />
+  );
 }
 
 /** The corner badges of §2 by pin type: video or story length, GIF, price. */
@@ -70,7 +111,11 @@ export interface PinMediaProps {
   pin: Pin;
   layout: CardLayout;
   columnWidth: number;
-  devicePixelRatio: number;
+  /**
+   * The density of the image's `src` (default 1; its srcset offers 1x-3x) and of a video's poster
+   * (default: the screen's, after hydration; see useScreenDensity).
+   */
+  devicePixelRatio?: number | undefined;
   loading: 'lazy' | 'eager';
   /** Id for the image when it is what names the card. */
   imageId?: string | undefined;
@@ -94,7 +139,7 @@ export function PinMedia({
   pin,
   layout,
   columnWidth,
-  devicePixelRatio,
+  devicePixelRatio: givenDensity,
   loading,
   imageId,
   excludeOriginal,
@@ -106,23 +151,19 @@ export function PinMedia({
 }: PinMediaProps) {
   const video = inlineVideo(pin);
   if (layout.type === 'video' && video && isEligibleForVideo(pin)) {
-    // §2 the inline player (ui VideoPlayer: poster, duration badge, autoplay coordination, HLS).
-    const poster = pinImageFor(pin, columnWidth, devicePixelRatio, { excludeOriginal });
-    const duration = videoDuration(pin);
     return (
-      <VideoPlayer
-        id={pin.id}
+      <VideoMedia
+        pin={pin}
+        layout={layout}
         source={video}
-        accessibilityLabel={pinAltText(pin, layout.title) || layout.title}
-        aspectRatio={columnWidth / layout.media.height}
-        promoted={Boolean(pin.isPromoted)}
+        columnWidth={columnWidth}
+        devicePixelRatio={givenDensity}
+        excludeOriginal={excludeOriginal}
         autoplay={autoplayVideo}
-        {...(poster ? { poster: poster.image.url } : {})}
-        {...(pin.dominantColor ? { dominantColor: pin.dominantColor } : {})}
-        {...(duration !== undefined ? { durationMs: duration } : {})}
       />
     );
   }
+  const devicePixelRatio = givenDensity ?? 1;
   const slots = pin.carouselData?.slots ?? [];
   if (slots.length > 1) {
     // §2 carousel: arrows, dots, swipe and position badge come with the ui Carousel (carousel machine).
