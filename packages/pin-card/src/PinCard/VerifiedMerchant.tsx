@@ -1,6 +1,11 @@
-import { Modal, Text, VerifiedBadge } from '@tessera/ui';
-import { useState } from 'react';
+import { VerifiedBadge } from '@tessera/ui';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { useOpenedOnce } from '../lazy/onFirstUse.ts';
+
+const VerifiedMerchantModal = lazy(() =>
+  import('./VerifiedMerchantModal.tsx').then((module) => ({ default: module.VerifiedMerchantModal })),
+);
 
 /** The verified-merchant badge's words: the spec shows the badge and its modal (§2) but no text; ours. */
 export const VERIFIED_MERCHANT_TEXT = {
@@ -26,9 +31,10 @@ const BadgeButton = styled.button`
   }
 `;
 
-/** §2 the verified-merchant badge that opens its modal. */
+/** §2 the verified-merchant badge that opens its modal (loaded when first pressed). */
 export function VerifiedMerchant({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
+  const used = useOpenedOnce(open);
   return (
     <>
       <BadgeButton
@@ -40,9 +46,11 @@ export function VerifiedMerchant({ name }: { name: string }) {
       >
         <VerifiedBadge size="sm" />
       </BadgeButton>
-      <Modal isOpen={open} onDismiss={() => setOpen(false)} heading={VERIFIED_MERCHANT_TEXT.label} size="sm">
-        <Text>{VERIFIED_MERCHANT_TEXT.body(name)}</Text>
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <VerifiedMerchantModal name={name} isOpen={open} onDismiss={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

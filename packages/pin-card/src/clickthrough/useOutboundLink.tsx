@@ -16,10 +16,15 @@ import {
   type PIN_REDIRECT_QUERY,
   type Pin,
 } from '@tessera/model';
-import { BlockedLinkAlert } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import { useOpenedOnce } from '../lazy/onFirstUse.ts';
+
+/** The spam warning (a modal) loads when a blocked link first needs it. */
+const BlockedLinkAlert = lazy(() =>
+  import('./BlockedLink.tsx').then((module) => ({ default: module.BlockedLinkAlert })),
+);
 
 type Experience = { placementId: number; experienceId: number };
 
@@ -220,14 +225,17 @@ export function useOutboundLink({
     });
   };
 
-  const modal = (
-    <BlockedLinkAlert
-      isOpen={blocked !== null}
-      onDismiss={() => spam.send({ type: 'OKAY' })}
-      serverMessage={blocked?.message ?? ''}
-      hostname={blocked?.hostname ?? ''}
-      learnMoreHref={options.learnMoreHref ?? ''}
-    />
-  );
+  const alertUsed = useOpenedOnce(blocked !== null);
+  const modal = alertUsed ? (
+    <Suspense fallback={null}>
+      <BlockedLinkAlert
+        isOpen={blocked !== null}
+        onDismiss={() => spam.send({ type: 'OKAY' })}
+        serverMessage={blocked?.message ?? ''}
+        hostname={blocked?.hostname ?? ''}
+        learnMoreHref={options.learnMoreHref ?? ''}
+      />
+    </Suspense>
+  ) : null;
   return { onClick, onContextMenu, modal };
 }
