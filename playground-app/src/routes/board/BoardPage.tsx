@@ -10,6 +10,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MessagePage } from '../../shared/MessagePage.ts';
 import { type GridSelection, PinGrid } from '../../shared/PinGrid.tsx';
+import { PlacementBanner } from '../../shared/PlacementBanner.tsx';
 import { BoardHeader, BoardSections } from './BoardHeader.tsx';
 import { BOARD_TEXT, type BoardData, type SecretBoardData, type SectionData } from './boardData.ts';
 import { InviteBanner } from './InviteBanner.tsx';
@@ -98,6 +99,7 @@ function BoardView({
   return (
     <>
       {data.invite ? <InviteBanner invite={data.invite} /> : null}
+      {board.is_owner ? <PlacementBanner anchor="BoardTools" /> : null}
       <BoardHeader
         data={data}
         username={username}

@@ -1,9 +1,11 @@
-/** §2 / and /homefeed/: the home feed (AuthHomefeed) on the shared grid. */
+/** §2 / and /homefeed/: the home feed (AuthHomefeed) on the shared grid, with its placements (banner, onboarding). */
 import { useApi } from '@tessera/api';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import type { PageHandle } from '../../../app/page.ts';
+import { OnboardingPlacement } from '../../../shared/onboarding/OnboardingPlacement.tsx';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
+import { PlacementBanner } from '../../../shared/PlacementBanner.tsx';
 import { visuallyHidden } from '../../../shared/visuallyHidden.ts';
 
 export const handle: PageHandle = { surface: 'AuthHomefeed', pageClass: 'home', title: 'Home feed' };
@@ -24,6 +26,8 @@ export function Component() {
   return (
     <>
       <VisuallyHidden>Home feed</VisuallyHidden>
+      <PlacementBanner anchor="HomefeedHeader" />
+      <OnboardingPlacement />
       <PinGrid surface="AuthHomefeed" ariaLabel="Home feed" feedKey="home" fetchPage={fetchPage} />
     </>
   );
