@@ -4,7 +4,6 @@ import { Button, Modal, Spinner, Text } from '@tessera/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { createActor, fromPromise } from 'xstate';
-import { BOARD_PICKER_TEXT } from './boardPickerText.ts';
 
 /** A board the viewer can save to, with its sections (§3 board, board section). */
 export interface BoardOption {
@@ -19,7 +18,21 @@ export interface BoardPick {
   section?: { id: string; title: string } | undefined;
 }
 
-export { BOARD_PICKER_TEXT } from './boardPickerText.ts';
+/**
+ * The picker's own words. The spec shows the board picker (§4, §6) but none of its texts; these are
+ * our choice, kept here once.
+ */
+export const BOARD_PICKER_TEXT = {
+  searchLabel: 'Search boards',
+  createLabel: 'New board name',
+  create: 'Create board',
+  noMatch: 'No boards match',
+  loadFailed: 'Your boards could not be loaded',
+  loading: 'Loading boards',
+  createFailed: 'The board could not be created. Try again.',
+  /** The inline variant's dropdown when the save goes to the profile. */
+  profile: 'Profile',
+} as const;
 
 export interface BoardPickerProps {
   isOpen: boolean;

@@ -2,24 +2,17 @@
 import { labels } from '@tessera/model';
 import { IconButton } from '@tessera/ui';
 import type { MouseEvent } from 'react';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useLink } from 'react-aria';
-import { useOpenedOnce } from '../lazy/onFirstUse.ts';
 import { LoggedOutSaveButton } from '../loggedOutSaves/LoggedOutSave.tsx';
+import { AdReasonsModal } from '../Options/AdReasonsModal.tsx';
 import { OptionsMenu } from '../Options/OptionsMenu.tsx';
+import { AppUpsellModal } from '../Overlays/AppUpsellModal.tsx';
 import { PinSave } from '../PinSave/PinSave.tsx';
 import { SaveButton } from '../SaveButton/SaveButton.tsx';
 import { CoverLink } from './PinCard.styles.ts';
 import type { PinCardProps } from './PinCard.tsx';
 import type { PinCardState } from './usePinCard.ts';
-
-/** The card's modals load when they first open: a card's first paint shows neither. */
-const AppUpsellModal = lazy(() =>
-  import('../Overlays/AppUpsellModal.tsx').then((module) => ({ default: module.AppUpsellModal })),
-);
-const AdReasonsModal = lazy(() =>
-  import('../Options/AdReasonsModal.tsx').then((module) => ({ default: module.AdReasonsModal })),
-);
 
 interface PartProps {
   props: PinCardProps;
@@ -58,24 +51,18 @@ export function CardOptions({ props, card }: PartProps) {
 
 /** The card's dialogs: the outbound spam warning, the app upsell and the ad reasons. */
 export function CardDialogs({ props, card }: PartProps) {
-  const upsellUsed = useOpenedOnce(card.upsell.open);
-  const adReasonsUsed = useOpenedOnce(card.adReasons.open);
   return (
     <>
       {card.outboundModal}
-      {card.loggedOut && props.appUpsell && upsellUsed ? (
-        <Suspense fallback={null}>
-          <AppUpsellModal
-            isOpen={card.upsell.open}
-            onOpenApp={card.upsell.openApp}
-            onDismiss={card.upsell.dismiss}
-          />
-        </Suspense>
+      {card.loggedOut && props.appUpsell ? (
+        <AppUpsellModal
+          isOpen={card.upsell.open}
+          onOpenApp={card.upsell.openApp}
+          onDismiss={card.upsell.dismiss}
+        />
       ) : null}
-      {card.menuActions.includes('whyThisAd') && adReasonsUsed ? (
-        <Suspense fallback={null}>
-          <AdReasonsModal pin={props.pin} isOpen={card.adReasons.open} onDismiss={card.adReasons.close} />
-        </Suspense>
+      {card.menuActions.includes('whyThisAd') ? (
+        <AdReasonsModal pin={props.pin} isOpen={card.adReasons.open} onDismiss={card.adReasons.close} />
       ) : null}
     </>
   );

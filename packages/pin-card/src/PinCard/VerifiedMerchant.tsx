@@ -1,11 +1,6 @@
-import { VerifiedBadge } from '@tessera/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Modal, Text, VerifiedBadge } from '@tessera/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { useOpenedOnce } from '../lazy/onFirstUse.ts';
-
-const VerifiedMerchantModal = lazy(() =>
-  import('./VerifiedMerchantModal.tsx').then((module) => ({ default: module.VerifiedMerchantModal })),
-);
 
 /** The verified-merchant badge's words: the spec shows the badge and its modal (§2) but no text; ours. */
 export const VERIFIED_MERCHANT_TEXT = {
@@ -31,10 +26,9 @@ const BadgeButton = styled.button`
   }
 `;
 
-/** §2 the verified-merchant badge that opens its modal (loaded when first pressed). */
+/** §2 the verified-merchant badge that opens its modal. */
 export function VerifiedMerchant({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
-  const used = useOpenedOnce(open);
   return (
     <>
       <BadgeButton
@@ -46,11 +40,9 @@ export function VerifiedMerchant({ name }: { name: string }) {
       >
         <VerifiedBadge size="sm" />
       </BadgeButton>
-      {used ? (
-        <Suspense fallback={null}>
-          <VerifiedMerchantModal name={name} isOpen={open} onDismiss={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <Modal isOpen={open} onDismiss={() => setOpen(false)} heading={VERIFIED_MERCHANT_TEXT.label} size="sm">
+        <Text>{VERIFIED_MERCHANT_TEXT.body(name)}</Text>
+      </Modal>
     </>
   );
 }

@@ -2,20 +2,19 @@ import { saveButtonMachine, savedBadge } from '@tessera/machines';
 import { hasBoardDropdown, labels, type Pin, type RepinResult, type SaveBehaviour } from '@tessera/model';
 import { Button, Icon } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import styled from 'styled-components';
-import type { BoardOption, BoardPick, BoardPickerProps } from '../BoardPicker/BoardPicker.tsx';
-import { BOARD_PICKER_TEXT } from '../BoardPicker/boardPickerText.ts';
-import { useOpenedOnce } from '../lazy/onFirstUse.ts';
+import {
+  BOARD_PICKER_TEXT,
+  type BoardOption,
+  type BoardPick,
+  BoardPicker,
+  type BoardPickerProps,
+} from '../BoardPicker/BoardPicker.tsx';
 import type { OnSave, OnUnsave, SaveTarget } from '../SaveButton/SaveButton.tsx';
 import { type SavedTo, useSaveFlow } from './useSaveFlow.ts';
 
 export type { SavedTo } from './useSaveFlow.ts';
-
-/** The board picker (a modal) loads when it first opens: a card's first paint does not show it. */
-const BoardPicker = lazy(() =>
-  import('../BoardPicker/BoardPicker.tsx').then((module) => ({ default: module.BoardPicker })),
-);
 
 export interface PinSaveProps {
   pin: Pin;
@@ -78,7 +77,6 @@ export function PinSave({
   onSavedChange,
 }: PinSaveProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
-  const pickerUsed = useOpenedOnce(pickerOpen);
   // The board picked in the inline dropdown; until then Save goes to the saveTarget prop, read now.
   const [chosen, setChosen] = useState<SaveTarget | null>(null);
   const target = chosen ?? saveTarget;
@@ -158,16 +156,14 @@ export function PinSave({
           {target?.name ?? BOARD_PICKER_TEXT.profile}
         </Button>
       ) : null}
-      {loadBoards && pickerUsed ? (
-        <Suspense fallback={null}>
-          <BoardPicker
-            isOpen={pickerOpen}
-            onDismiss={() => setPickerOpen(false)}
-            loadBoards={loadBoards}
-            {...(onCreateBoard ? { onCreateBoard } : {})}
-            onPick={pick}
-          />
-        </Suspense>
+      {loadBoards ? (
+        <BoardPicker
+          isOpen={pickerOpen}
+          onDismiss={() => setPickerOpen(false)}
+          loadBoards={loadBoards}
+          {...(onCreateBoard ? { onCreateBoard } : {})}
+          onPick={pick}
+        />
       ) : null}
     </Row>
   );

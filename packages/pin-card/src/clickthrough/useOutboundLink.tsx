@@ -16,15 +16,10 @@ import {
   type PIN_REDIRECT_QUERY,
   type Pin,
 } from '@tessera/model';
+import { BlockedLinkAlert } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { useOpenedOnce } from '../lazy/onFirstUse.ts';
-
-/** The spam warning (a modal) loads when a blocked link first needs it. */
-const BlockedLinkAlert = lazy(() =>
-  import('./BlockedLink.tsx').then((module) => ({ default: module.BlockedLinkAlert })),
-);
 
 type Experience = { placementId: number; experienceId: number };
 
@@ -225,17 +220,14 @@ export function useOutboundLink({
     });
   };
 
-  const alertUsed = useOpenedOnce(blocked !== null);
-  const modal = alertUsed ? (
-    <Suspense fallback={null}>
-      <BlockedLinkAlert
-        isOpen={blocked !== null}
-        onDismiss={() => spam.send({ type: 'OKAY' })}
-        serverMessage={blocked?.message ?? ''}
-        hostname={blocked?.hostname ?? ''}
-        learnMoreHref={options.learnMoreHref ?? ''}
-      />
-    </Suspense>
-  ) : null;
+  const modal = (
+    <BlockedLinkAlert
+      isOpen={blocked !== null}
+      onDismiss={() => spam.send({ type: 'OKAY' })}
+      serverMessage={blocked?.message ?? ''}
+      hostname={blocked?.hostname ?? ''}
+      learnMoreHref={options.learnMoreHref ?? ''}
+    />
+  );
   return { onClick, onContextMenu, modal };
 }
