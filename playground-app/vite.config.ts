@@ -1,16 +1,47 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /**
  * The locales the site offers (its pages are in English only). react-aria ships its components'
- * strings for about 35 locales; the plugin leaves the others out of the bundle, and react-aria
+ * strings for 34 locales; the plugin leaves the others out of the bundle, and react-aria
  * falls back to en-US for a visitor whose browser asks for another.
  */
 const SITE_LOCALES = ['en-US'];
 
+/**
+ * Font preloads in the built index.html (issue 15, first paint): the Inter files @tessera/tokens'
+ * @font-face uses, as the build emitted them, asked for with the page instead of after the script
+ * has run and styled-components has written the CSS. The home page uses every weight it ships
+ * (400, 600, 700). Build only: in `npm run dev` the fonts load as the CSS asks.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'tessera:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        return Object.values(bundle ?? {})
+          .filter((file) => file.type === 'asset' && /\/inter-[\w-]+\.woff2$/.test(`/${file.fileName}`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+              href: `/${file.fileName}`,
+            },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [optimizeLocales.vite({ locales: SITE_LOCALES }), react()],
+  plugins: [optimizeLocales.vite({ locales: SITE_LOCALES }), react(), preloadFonts()],
   // In the repo, @tessera/* packages resolve to their sources (the `tessera-source` export condition).
   resolve: { conditions: ['tessera-source', ...defaultClientConditions] },
   server: { port: 5173 },

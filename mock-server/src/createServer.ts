@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createMockBackend, type MockBackend } from '@tessera/mocks';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import { isHomeFeedPage, readFirstHomefeedPage, withFirstPage } from './firstPaint.ts';
 import {
   defaultSession,
   errorHandler,
@@ -96,7 +97,8 @@ export function createServer({
   );
 
   // Single-page app: any other GET for a page (not a file) gets index.html; the app routes it.
-  app.get('/{*splat}', (req, res, next) => {
+  // The home feed's page goes with its first feed page and its LCP image's preload (firstPaint.ts).
+  app.get('/{*splat}', async (req, res, next) => {
     const wantsPage = req.accepts(['html']) === 'html' && extname(req.path) === '';
     if (!wantsPage) {
       next();
@@ -106,8 +108,13 @@ export function createServer({
       res.status(503).type('text/plain').send(NOT_BUILT_MESSAGE);
       return;
     }
+    let html = withNonce(readFileSync(indexHtml, 'utf8'), res.locals.cspNonce as string);
+    if (isHomeFeedPage(req.originalUrl)) {
+      const firstPage = await readFirstHomefeedPage(req, res, backend.handlers);
+      if (firstPage) html = withFirstPage(html, firstPage);
+    }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withNonce(readFileSync(indexHtml, 'utf8'), res.locals.cspNonce as string));
+    res.type('html').send(html);
   });
 
   app.use((req, res) => refuse(req, res, 404, `Not found: ${req.path}`));

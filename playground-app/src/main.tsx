@@ -1,6 +1,7 @@
 import './app/strictCsp.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadedFetch, takePreloadedResponses } from './app/preloadedData.ts';
 
 /**
  * `npm run dev` answers API calls in the browser with MSW, from the same handlers the mock server
@@ -19,12 +20,19 @@ async function startMocksInDevelopment() {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
+// The answers the server sent with the page (the home feed's first page on `/`), taken out of the
+// page before anything renders; none in the browser-only MSW mode, which just fetches.
+const preloaded = takePreloadedResponses();
 await startMocksInDevelopment();
 // Loaded after strictCsp.ts has run: the app's modules are split into chunks that a static import
 // would evaluate before this module's own code, and some parse with zod while they load.
-const { App } = await import('./app/App.tsx');
+const [{ App }, { createResourceClient, createTesseraApi }] = await Promise.all([
+  import('./app/App.tsx'),
+  import('@tessera/api'),
+]);
+const api = createTesseraApi(createResourceClient({ fetch: preloadedFetch(preloaded) }));
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App api={api} />
   </StrictMode>,
 );
