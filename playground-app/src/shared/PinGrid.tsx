@@ -30,6 +30,7 @@ import { useAppLogger, useReceivedPins } from '../app/entityStore.tsx';
 import { useImpressionsPaused } from '../app/ImpressionPause.tsx';
 import { useAppSaveTarget } from '../app/saveTarget.tsx';
 import { useSession } from '../app/session.ts';
+import { useLoggedOutUpsells } from '../app/upsells.ts';
 import { useVisitorTrail } from '../app/visitorTrail.ts';
 import { cachedFeed, cacheFeed } from './feedCache.ts';
 import { useSendPin } from './SendPin.tsx';
@@ -249,6 +250,7 @@ function PinGridFeed({
   const send = useSendPin();
   const loginPrompt = useLoginPrompt();
   const onClickthrough = useVisitorTrail();
+  const upsells = useLoggedOutUpsells();
   const theme = useTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.md - 1}px)`);
   const { fetch, restoredScrollY } = useCachedFetch(cacheKey, fetchPage);
@@ -299,6 +301,8 @@ function PinGridFeed({
               saveTarget={saveTarget}
               unavailable={isMalformedPin(item) ? {} : null}
               onLoginPrompt={loginPrompt}
+              {...(upsells.onSignupUpsell ? { onSignupUpsell: upsells.onSignupUpsell } : {})}
+              {...(upsells.appUpsellFor ? { appUpsell: upsells.appUpsellFor(item) } : {})}
               outbound={outbound}
               {...(onClickthrough ? { onClickthrough } : {})}
               {...feedbackActions}

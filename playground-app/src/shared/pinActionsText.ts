@@ -11,3 +11,8 @@ export const PIN_ACTIONS_TEXT = {
   /** An unfollow from the options menu that failed (the follow stays). */
   unfollowFailed: (name: string) => `Sorry! Could not unfollow ${name}. Try again.`,
 } as const;
+
+/** The logged-out upsells' words (§1 "a sign-up upsell" on the ellipsis; the spec shows no text: ours). */
+export const UPSELL_TEXT = {
+  signup: 'Sign up to save ideas like this one and get more of them.',
+} as const;
