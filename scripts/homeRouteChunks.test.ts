@@ -1,19 +1,19 @@
 /**
  * Issue 12: the home route's initial JavaScript does not grow with the number of routes. The
- * modules the home page runs before any interaction (size-budget.ts FIRST_PAINT_MODULES: main.tsx,
- * the app it awaits, the home route module) and everything they import statically within the
- * site must hold no route module but the home route's own: every other route is reached through
- * the route table's `() => import(…)` only, so adding a route adds a chunk no one loads on `/`.
+ * modules the home page runs before any interaction (size-first-paint.ts FIRST_PAINT_MODULES:
+ * main.tsx, the app it awaits, the home route module) and everything they import statically
+ * within the site must hold no route module but the home route's own: every other route is
+ * reached through the route table's `() => import(…)` only, so adding a route adds a chunk no one
+ * loads on `/`.
  *
- * The import graph comes from esbuild (the size check's bundler) run over the site's sources with
- * packages external: its metafile lists each file's imports with their kind, type-only imports
- * left out.
+ * The import graph comes from esbuild run over the site's sources with packages external: its
+ * metafile lists each file's imports with their kind, type-only imports left out.
  */
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_PAINT_MODULES } from './size-budget.ts';
+import { FIRST_PAINT_MODULES } from './size-first-paint.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const site = 'playground-app';

@@ -2,7 +2,7 @@
  * `npm test`: every check the project has, in one command that works on a fresh machine.
  * Finds Chromium (installing Debian's package when root with apt and none is found), then runs
  * lint, typecheck, the package builds, the Vitest projects (unit, dom, storybook, visual), the
- * model's coverage gate, the static Storybook build, the playground build, the bundle-size budget,
+ * model's coverage gate, the static Storybook build, the playground build, the bundle-size goals,
  * the end-to-end tests and the pin card packed and used outside the repo. Every step runs; the
  * command fails if any failed.
  */
@@ -23,8 +23,9 @@ const steps: Array<{ name: string; command: string[] }> = [
   },
   { name: 'build storybook', command: ['npm', 'run', 'build-storybook'] },
   { name: 'build playground', command: ['npm', 'run', 'build:app'] },
-  // After the playground's build: the budget measures the built site's home route too.
-  { name: 'bundle-size budget', command: ['npm', 'run', 'size'] },
+  // After the package and playground builds: size-limit measures the packages' dist and the built
+  // site's home route (scripts/size.ts).
+  { name: 'bundle-size goals', command: ['npm', 'run', 'size'] },
   { name: 'end to end', command: ['npm', 'run', 'test:e2e'] },
   { name: 'pin-card outside the repo', command: ['npm', 'run', 'test:pack'] },
 ];
