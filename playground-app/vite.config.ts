@@ -49,7 +49,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     // dist/.vite/manifest.json: each chunk's static and dynamic imports, which the size budget
-    // (scripts/size-budget.ts) walks to measure the JavaScript the home route loads on first paint.
+    // (scripts/size-first-paint.ts) walks to measure the JavaScript the home route loads on first paint.
     manifest: true,
     rolldownOptions: {
       output: {
