@@ -97,3 +97,36 @@ export function siteFirstPaint(dist = SITE_DIST, from = root): { upFront: string
   const paths = (files: Set<string>) => [...files].sort().map((file) => relative(from, join(dist, file)));
   return { upFront: paths(upFront), lazy: paths(lazy) };
 }
+
+/** A route module of the site (src/routes/<family>/<page>/route.tsx) as the manifest names it. */
+const ROUTE_MODULE = /^src\/routes\/(.+)\/route\.tsx$/;
+
+/**
+ * Each route's code loaded on demand (issue 13: "each of these routes loaded on demand"): for every
+ * route module but the home route's, the files opening it adds to what the first paint loaded (its
+ * chunk and the chunks it imports statically that the first paint did not), by `family/page`.
+ */
+export function routeFilesOnDemand(manifest: Manifest): Map<string, Set<string>> {
+  const { upFront } = firstPaintFiles(manifest);
+  const routes = new Map<string, Set<string>>();
+  for (const key of Object.keys(manifest).sort()) {
+    const name = ROUTE_MODULE.exec(key)?.[1];
+    if (!name || FIRST_PAINT_MODULES.includes(key)) continue;
+    const { upFront: opened } = firstPaintFiles(manifest, [key]);
+    routes.set(name, new Set([...opened].filter((file) => !upFront.has(file))));
+  }
+  return routes;
+}
+
+/** routeFilesOnDemand of the built site, as paths relative to `from`. */
+export function siteRoutesOnDemand(dist = SITE_DIST, from = root): Map<string, string[]> {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const paths = new Map<string, string[]>();
+  for (const [name, files] of routeFilesOnDemand(manifest)) {
+    paths.set(
+      name,
+      [...files].sort().map((file) => relative(from, join(dist, file))),
+    );
+  }
+  return paths;
+}

@@ -15,7 +15,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { SITE_DIST, siteFirstPaint } from './size-first-paint.ts';
+import { SITE_DIST, siteFirstPaint, siteRoutesOnDemand } from './size-first-paint.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -96,11 +96,16 @@ export function packageLine(
 export function siteLines(
   limit: string,
   dist = process.env.TESSERA_SITE_DIST ?? SITE_DIST,
-): [SizeLimitCheck, SizeLimitCheck] {
+): SizeLimitCheck[] {
   const { upFront, lazy } = siteFirstPaint(dist);
   const files = { gzip: true as const, disablePlugins: ['@size-limit/esbuild'] };
+  // Every other route: what opening it loads on top of the first paint (reported, no goal).
+  const routes = [...siteRoutesOnDemand(dist)].map(
+    ([name, path]): SizeLimitCheck => ({ name: `site: ${name} on demand`, path, ...files }),
+  );
   return [
     { name: 'site: home route, first paint', path: upFront, limit, ...files },
     { name: 'site: home route, loaded later', path: lazy, ...files },
+    ...routes,
   ];
 }

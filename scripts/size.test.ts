@@ -120,6 +120,8 @@ describe('the size config (.size-limit.cjs)', () => {
     expect(site.map((line) => [line.name, line.path?.length])).toEqual([
       ['site: home route, first paint', 6],
       ['site: home route, loaded later', 1],
+      // The closeup route: its own chunk and the Closeup chunk, not the PinGrid shared with home.
+      ['site: pin/closeup on demand', 2],
     ]);
   });
 });
