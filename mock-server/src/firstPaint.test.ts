@@ -35,6 +35,13 @@ function preloadedIn(html: string): PreloadedResponse[] | null {
   return text === undefined ? null : (JSON.parse(text) as PreloadedResponse[]);
 }
 
+/** The first pin of the home feed page the HTML carries (fails the test when it carries none). */
+function firstPreloadedPin(html: string): Pin | undefined {
+  const answer = preloadedIn(html)?.[0]?.body as ResourceResponse<Pin[]> | undefined;
+  expect(answer).toBeDefined();
+  return answer?.resource_response.data?.[0];
+}
+
 const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
 
 async function page(path: string, cookie?: string) {
@@ -69,7 +76,7 @@ describe('the home page carries its first feed page and its LCP image (issue 15)
 
   it("preloads the first card's 236x image with fetchpriority high and the card's densities", async () => {
     const res = await page('/');
-    const pin = (preloadedIn(res.text)?.[0]?.body as ResourceResponse<Pin[]>).resource_response.data?.[0];
+    const pin = firstPreloadedPin(res.text);
     const src = pin?.images['236x']?.url;
     expect(src).toBeTruthy();
     const [link, ...others] = imagePreloads(res.text);
@@ -118,7 +125,7 @@ describe('the home page carries its first feed page and its LCP image (issue 15)
     pin.gridTitle = title;
     const res = await page('/');
     expect(res.text).not.toContain('<script>alert(1)');
-    const first = (preloadedIn(res.text)?.[0]?.body as ResourceResponse<Pin[]>).resource_response.data?.[0];
+    const first = firstPreloadedPin(res.text);
     expect(first?.gridTitle).toBe(title);
   });
 
