@@ -3,16 +3,49 @@ import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
 import { createMockBackend } from '@tessera/mocks';
 import { ThemeProvider } from '@tessera/ui';
-import { setupWorker } from 'msw/browser';
+import { type SetupWorker, setupWorker } from 'msw/browser';
 import addonMsw from 'msw-storybook-addon';
 import { type ReactNode, useState } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
+import styled from 'styled-components';
+import { DocsPage } from './DocsPage.tsx';
 
 /**
  * One mock backend for every story: the same handlers the mock server and the playground use.
  * It is reset to its seed before each story, so a story that saves a pin cannot leak into the next.
  */
 const backend = createMockBackend({ seed: 1 });
+
+/**
+ * The mock service worker, started once per page. The addon asks for it in every story's
+ * beforeEach and keeps it only once the start resolved, so the stories of a docs page, rendered
+ * together, each started a worker of their own; MSW's second start throws "WebSocket already
+ * replaced" and every story but the first showed that error (issue 17). One promise for the page:
+ * every story waits for the same start.
+ */
+let worker: Promise<SetupWorker> | undefined;
+function startWorkerOnce(): Promise<SetupWorker> {
+  worker ??= (async () => {
+    const started = setupWorker(...backend.handlers);
+    await started.start({ onUnhandledFrame: 'bypass', quiet: true });
+    return started;
+  })().catch((error: unknown) => {
+    worker = undefined; // a later story may try again
+    throw error;
+  });
+  return worker;
+}
+
+/**
+ * On a docs page the stories share one document, and the page background is whichever story's
+ * GlobalStyle came last: a dark story's light text landed on a white page and the reverse. Each
+ * example on a docs page draws its own theme's background and text colour.
+ */
+const DocsStorySurface = styled.div`
+  background-color: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  padding: ${({ theme }) => theme.space[4]}px;
+`;
 
 /** The viewports of §9 (mobile sheet, tablet, desktop), offered in the toolbar and used by stories. */
 export const VIEWPORTS = {
@@ -37,15 +70,7 @@ function StoryPortalRoot({ children }: { children: ReactNode }) {
 }
 
 export default definePreview({
-  addons: [
-    addonDocs(),
-    addonA11y(),
-    addonMsw(async () => {
-      const worker = setupWorker(...backend.handlers);
-      await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
-      return worker;
-    }),
-  ],
+  addons: [addonDocs(), addonA11y(), addonMsw(startWorkerOnce)],
   tags: ['autodocs'],
   globalTypes: {
     theme: {
@@ -84,12 +109,14 @@ export default definePreview({
       config: { rules: [{ id: 'target-size', enabled: true }] },
     },
     controls: { expanded: true },
+    // Every component's docs page: description, guidelines, examples, props (DocsPage.tsx).
+    docs: { page: DocsPage },
   },
   beforeEach: () => {
     backend.reset();
   },
   decorators: [
-    (Story, { globals }) => {
+    (Story, { globals, viewMode }) => {
       const colorScheme =
         globals.theme === 'dark' || globals.theme === 'userPreference' ? globals.theme : 'light';
       const direction = globals.direction === 'rtl' ? 'rtl' : 'ltr';
@@ -98,7 +125,13 @@ export default definePreview({
       return (
         <ThemeProvider colorScheme={colorScheme} direction={direction}>
           <StoryPortalRoot>
-            <Story />
+            {viewMode === 'docs' ? (
+              <DocsStorySurface>
+                <Story />
+              </DocsStorySurface>
+            ) : (
+              <Story />
+            )}
           </StoryPortalRoot>
         </ThemeProvider>
       );

@@ -71,6 +71,9 @@ const meta = preview.meta({
   title: 'Masonry/Masonry',
   component: BoxFeed,
   args: { items: makeBoxes(24), width: 1000 },
+  // Each example in a frame of its own on the docs page (see DocsPage.tsx): the grid is virtualised
+  // against the window, so an example far down a shared page would render no boxes.
+  parameters: { framedInDocs: true, docs: { story: { height: '600px' } } },
 });
 
 /** 24 boxes of known heights: 4 columns of 236 px with 14 px gaps in 1000 px, shortest column first. */

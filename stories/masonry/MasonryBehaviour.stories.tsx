@@ -93,6 +93,9 @@ const meta = preview.meta({
   component: BoxGrid,
   tags: ['no-screenshot'],
   args: { items: makeBoxes(5000) },
+  // Each example in a frame of its own on the docs page (see DocsPage.tsx): the grid is virtualised
+  // against the window, so an example far down a shared page would render no boxes.
+  parameters: { framedInDocs: true, docs: { story: { height: '600px' } } },
 });
 
 /**

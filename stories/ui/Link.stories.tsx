@@ -6,6 +6,15 @@ const meta = preview.meta({
   title: 'UI/Link',
   component: Link,
   args: { href: '/pin/1/', children: 'Chocolate cake', onPress: fn() },
+  parameters: {
+    docs: {
+      description: {
+        // The component's own comment says "a real <a>", which the docs page's Markdown turns into an empty link.
+        component:
+          'A real link (an `a` element, react-aria useLink): Enter follows it, the browser’s own middle-click and context menu keep working. Unsafe schemes render the text without a link.',
+      },
+    },
+  },
 });
 
 /** An internal link: underlined on hover and keyboard focus; Enter follows it. */

@@ -1,0 +1,146 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import express from 'express';
+import { axeViolations } from '../e2e/axe.ts';
+
+/**
+ * Issue 17: every docs page of the static Storybook (`npm run build-storybook` first) renders every
+ * example with no error. Several stories on one docs page each used to start the mock service
+ * worker again ("Invariant Violation … WebSocket already replaced"), so only the first example
+ * rendered. Opens each docs page of the build in Chromium; fails on an error shown in place of a
+ * story, a story that rendered nothing, a console error, or anything axe finds.
+ *
+ * The build it serves: STORYBOOK_STATIC, else storybook-static/ at the repo root.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const staticDir = process.env.STORYBOOK_STATIC ?? `${root}storybook-static`;
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  type: 'docs' | 'story';
+  tags?: string[];
+}
+
+/** The words shown in place of a story that threw. */
+const ERROR_TEXTS = [/Invariant Violation/, /already replaced/i, /\bError:/];
+
+/**
+ * Console errors a docs page shows on purpose: the stories' mock backend answering a logged-out,
+ * not-found or failing state (the browser logs the status of every failed API response), and the
+ * ErrorBoundary stories' part that throws (React logs an error a boundary caught).
+ */
+const EXPECTED_CONSOLE_ERRORS: Array<{ page?: string; framed?: boolean; text: RegExp; url?: RegExp }> = [
+  {
+    text: /^Failed to load resource: the server responded with a status of [45]\d\d/,
+    url: /\/v3\/|\/resource\//,
+  },
+  // The Avatar's and VideoPlayer's broken-media stories point at files that do not exist.
+  { text: /^Failed to load resource: .* 404/, url: /\/does-not-exist\.jpg$|\/missing\.mp4$/ },
+  { page: 'ui-errorboundary--docs', text: /^Error: Render failed/ },
+  // A framed example is the story itself, which runs its play function; the checks assume the test
+  // viewport (1280 × 800), not a frame in the docs column. The storybook test project runs them.
+  { framed: true, text: /^(AssertionError|\w+: expect\()/ },
+];
+
+/** The docs pages of the build, read when the tests are listed (one test per page). */
+function docsPagesOf(dir: string): IndexEntry[] {
+  const indexFile = `${dir}/index.json`;
+  if (!existsSync(indexFile)) {
+    throw new Error(`No static Storybook at ${dir}: run \`npm run build-storybook\` first.`);
+  }
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'docs');
+}
+
+const allDocsPages = docsPagesOf(staticDir);
+// DOCS_PAGES=ui-button,ui-modal narrows a local run to those pages.
+const only = process.env.DOCS_PAGES?.split(',');
+const docsPages = allDocsPages.filter((entry) => !only || only.some((id) => entry.id.startsWith(id)));
+
+let baseURL = '';
+let close: () => void = () => {};
+
+test.beforeAll(async () => {
+  const app = express()
+    .use(express.static(staticDir))
+    .get('/favicon.ico', (_request, response) => response.redirect('/favicon.svg'));
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+
+test.afterAll(() => close());
+
+/** Opens a docs page and waits until each of its stories has rendered (or shown an error). */
+async function openDocsPage(page: Page, id: string): Promise<string[]> {
+  const problems: string[] = [];
+  const consoleErrors: Array<{ text: string; url: string }> = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push({ text: message.text(), url: message.location().url });
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(`${baseURL}/iframe.html?id=${encodeURIComponent(id)}&viewMode=docs`);
+  await expect(page.locator('.sbdocs-content')).toBeVisible({ timeout: 20_000 });
+  // Each inline story's root: it has content once the story rendered.
+  const stories = page.locator('.docs-story [id^="story--"]');
+  await expect
+    .poll(
+      async () =>
+        stories.evaluateAll((roots) => roots.every((r) => r.childElementCount > 0 || r.textContent !== '')),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  // Framed stories (loaded lazily, when scrolled to): each frame's story root has content, or the
+  // frame shows its error display.
+  const frames = page.locator('.docs-story iframe');
+  for (let i = 0; i < (await frames.count()); i += 1) {
+    await frames.nth(i).scrollIntoViewIfNeeded();
+    const frame = frames.nth(i).contentFrame();
+    await expect(frame.locator('#storybook-root > *, body.sb-show-errordisplay').first()).toBeAttached({
+      timeout: 20_000,
+    });
+    if (await frame.locator('body.sb-show-errordisplay').count()) {
+      problems.push(`framed story ${i + 1} shows: ${await frame.locator('#error-message').textContent()}`);
+    }
+  }
+  // Let late failures (a worker start, a rejected fetch) surface.
+  await page.waitForTimeout(300);
+  const framed = (await frames.count()) > 0;
+  for (const { text, url } of consoleErrors) {
+    const expected = EXPECTED_CONSOLE_ERRORS.some(
+      (e) =>
+        (!e.page || e.page === id) &&
+        (!e.framed || framed) &&
+        e.text.test(text) &&
+        (!e.url || e.url.test(url)),
+    );
+    if (!expected) problems.push(`console: ${text} (${url})`);
+  }
+  return problems;
+}
+
+test('the static build has docs pages', () => {
+  // Every component has an autodocs page, plus the introduction and foundations.
+  expect(allDocsPages.length).toBeGreaterThan(20);
+});
+
+for (const docs of docsPages) {
+  test(`${docs.title}: every example renders, with no error and nothing axe finds`, async ({ page }) => {
+    const problems = await openDocsPage(page, docs.id);
+    const body = (await page.locator('#storybook-docs').textContent()) ?? '';
+    for (const pattern of ERROR_TEXTS) {
+      if (pattern.test(body)) problems.push(`shows ${pattern}`);
+    }
+    const errorDisplays = await page.locator('.sb-errordisplay:visible').count();
+    if (errorDisplays > 0) problems.push(`${errorDisplays} error display(s)`);
+    // The docs page itself and its inline examples. Framed examples are whole stories, which the
+    // storybook test project already checks with axe one by one.
+    problems.push(...(await axeViolations(page)).map((v) => `axe: ${v}`));
+    expect(problems).toEqual([]);
+  });
+}

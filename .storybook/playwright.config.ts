@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
+
+/**
+ * The docs pages of the static Storybook in the system Chromium (`npm run build-storybook` first;
+ * the spec serves the build itself, so no mock server is needed). Never downloads a browser.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'docs.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  use: {
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});
