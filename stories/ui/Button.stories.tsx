@@ -1,5 +1,6 @@
 import { Button } from '@tessera/ui';
 import { expect, fn } from 'storybook/test';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 
 const meta = preview.meta({
@@ -9,6 +10,45 @@ const meta = preview.meta({
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'selected', 'tertiary'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A button with a text label: the one action a person takes here (Save), or the ones next to it (Open, Change, Organize). Its label is the name screen readers read.',
+      },
+    },
+    guidelines: {
+      whenToUse:
+        'For an action on this page: saving, opening, confirming a dialog. Use **primary** (the save red) for the single most important action of a surface, **secondary** (grey) for the others, **selected** (black) for a done state a person can press again (Saved), **tertiary** for a quiet action in a toast or a row. An action with only an icon is an IconButton; going to another page is a Link.',
+      states: [
+        'Rest, hover, pressed: the fill darkens one step each (the primary red, then darker reds).',
+        'Focus from the keyboard: a ring in the focus colour, never on a mouse press.',
+        '**Busy** (a save in flight): looks the same, keeps its focus, presses are ignored and it is announced as unavailable.',
+        '**Disabled**: greyed, out of the tab order, presses ignored.',
+      ],
+      do: [
+        'Write the label as the action in one or two words, with a capital first letter: “Save”, “Open”, “Change”.',
+        'Keep one primary button per surface; pair it with secondary ones.',
+        'Use busy while the action runs, so a second press does nothing and focus stays put.',
+      ],
+      dont: [
+        'Don’t use two primary buttons side by side: nothing tells which one matters.',
+        'Don’t put an icon alone in a Button: use IconButton, which requires a label for screen readers.',
+        'Don’t disable a button to explain a rule; say what is missing next to it instead.',
+      ],
+      accessibility: [
+        'A native `button`: Tab reaches it, Enter and Space press it.',
+        'The accessible name is the visible text, so what a voice-control user says matches what they see.',
+        'Busy sets `aria-disabled` (still focusable); disabled is native and skipped by Tab.',
+        'Every size is at least 24 × 24 px (WCAG 2.2 target size).',
+      ],
+      related: [
+        '[IconButton](?path=/docs/ui-iconbutton--docs): an action shown as an icon.',
+        '[Link](?path=/docs/ui-link--docs): going somewhere rather than doing something.',
+        '[SaveButton](?path=/docs/pin-card-savebutton--docs): the pin card’s Save, built on this button.',
+      ],
+    } satisfies Guidelines,
   },
 });
 

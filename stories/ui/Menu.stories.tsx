@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useOverlayTrigger } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import { expect, fn, userEvent as rawUserEvent, waitFor, within } from 'storybook/test';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 
 const ITEMS = [
@@ -16,6 +17,44 @@ const meta = preview.meta({
   title: 'UI/Menu',
   component: Menu,
   args: { label: 'More options', icon: 'ellipsis' as const, items: ITEMS, onAction: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A menu button opens a short list of actions next to it: the “More options” of a pin (Hide, Download, Report), a sort order. The ContextMenu opens the same list at the pointer on a right-click; the Popover shows other content (an invitation) next to its button.',
+      },
+    },
+    guidelines: {
+      whenToUse:
+        'For a handful of actions that would crowd the surface if each had its own button. The most used action stays a visible Button; the rest go in the menu. Use ContextMenu only where people expect a right-click (a pin on the desktop), always with a visible way to the same actions. For choosing one of several views use Tabs.',
+      states: [
+        'Closed: the trigger button.',
+        'Open: the list below (or above, when there is no room) the trigger, the first item focused when opened from the keyboard.',
+        'An item unavailable: shown greyed, skipped by the arrow keys.',
+        'Closed again by choosing an item, Escape, or a click away; focus returns to the trigger.',
+      ],
+      do: [
+        'Start each item with a verb: “Hide Pin”, “Download image”.',
+        'Name an icon-only trigger by what it holds (“More options”).',
+        'Keep the list short (up to about seven items) and in a stable order.',
+      ],
+      dont: [
+        'Don’t hide the main action of a surface in a menu.',
+        'Don’t put links to other pages and actions in the same menu.',
+        'Don’t remove an item that is unavailable for a moment; show it disabled so the list does not jump.',
+      ],
+      accessibility: [
+        'The trigger is a button with `aria-haspopup` and `aria-expanded`; Enter, Space or ArrowDown opens it on the first item, ArrowUp on the last.',
+        'Arrow keys move, Home and End jump, typing a letter jumps to the item starting with it, Enter acts.',
+        'The context menu opens from the keyboard with Shift+F10 (or the Menu key).',
+      ],
+      related: [
+        '[Button](?path=/docs/ui-button--docs) and [IconButton](?path=/docs/ui-iconbutton--docs): the triggers.',
+        '[Tabs](?path=/docs/ui-tabs--docs): switching between views.',
+        '[Overlays](?path=/docs/pin-card-overlays--docs): what the pin card’s menu actions lead to.',
+      ],
+    } satisfies Guidelines,
+  },
   render: (args) => (
     <Flex padding={4} direction="column" gap={4} minHeight={260}>
       <Menu {...args} />

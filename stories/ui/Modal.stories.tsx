@@ -1,7 +1,9 @@
 import { labels, messages } from '@tessera/model';
+import { MOBILE_SLIDE_UP_DELAY_MS, MOBILE_SLIDE_UP_MS } from '@tessera/tokens';
 import { BlockedLinkAlert, Button, DirectionProvider, Modal, type ModalLayout, Text } from '@tessera/ui';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
 
 interface DemoProps {
@@ -46,6 +48,46 @@ const meta = preview.meta({
   title: 'UI/Modal',
   component: ModalDemo,
   args: { layout: 'dialog' as ModalLayout, initiallyOpen: true, onDismiss: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A modal asks for a person’s attention before they carry on: on a desktop a centred dialog over a dimmed page, on a phone a sheet that slides up from the bottom. Everything behind it waits until it is answered or dismissed.',
+      },
+    },
+    guidelines: {
+      whenToUse:
+        'For a short task or a decision that must be finished or dismissed before going on: editing a board, confirming a delete, a blocked link. Use `layout="auto"`: a dialog on wide screens, a sheet below the small breakpoint. For news that needs no answer use a Toast; for a short list of choices next to their button use a Menu.',
+      states: [
+        'Closed.',
+        `Opening (sheet): waits ${MOBILE_SLIDE_UP_DELAY_MS} ms, then slides up in ${MOBILE_SLIDE_UP_MS} ms.`,
+        'Shown: focus inside, page scroll locked, pin impressions paused.',
+        'Closed again by Escape, the Dismiss button, an answer, or a tap on the dimmed mask when allowed; focus returns to the button that opened it.',
+      ],
+      do: [
+        'Give it a heading that says what the person is doing (“Edit your board”): it is the dialog’s name.',
+        'Put the main answer last in the footer (Done) and Cancel before it.',
+        'Keep it to one task; link out to a page for anything longer.',
+      ],
+      dont: [
+        'Don’t open a modal on page load or without a person asking for it.',
+        'Don’t stack a modal on a modal.',
+        'Don’t turn off the mask tap for a modal that loses nothing when closed.',
+      ],
+      accessibility: [
+        '`role="dialog"` (`alertdialog` for alerts such as the blocked link), named by its heading.',
+        'Focus moves inside when it opens, Tab and Shift+Tab stay inside, Escape closes it, and focus goes back to the opener.',
+        'The rest of the page is hidden from assistive technology while it is open.',
+        'The Dismiss button sits at the end of the header; in right-to-left it mirrors to the left.',
+      ],
+      related: [
+        '[Toast](?path=/docs/ui-toast--docs): a message that needs no answer.',
+        '[Menu](?path=/docs/ui-menu--docs): a list of actions attached to a button.',
+        '[The mobile modal machine](?path=/story/machines-charts--mobile-modal): its states and timings.',
+      ],
+      propsOf: Modal,
+    } satisfies Guidelines,
+  },
 });
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

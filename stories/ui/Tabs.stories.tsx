@@ -1,6 +1,7 @@
 import { SEARCH_TAB_INDEX } from '@tessera/model';
 import { DirectionProvider, Tabs, Text } from '@tessera/ui';
 import { expect, fn } from 'storybook/test';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 
 /**
@@ -25,6 +26,38 @@ const meta = preview.meta({
   title: 'UI/Tabs',
   component: Tabs,
   args: { tabs: SEARCH_TABS, accessibilityLabel: 'Search results', onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Tabs switch between views of the same thing without leaving the page: the search results as all Pins, products, videos, boards or profiles. One tab is selected at a time and its panel is shown below.',
+      },
+    },
+    guidelines: {
+      whenToUse:
+        'For two to about six views of one subject that a person compares or moves between. Each tab’s panel replaces the last in the same place. For actions use Buttons or a Menu; for going to another page use Links.',
+      states: [
+        'One tab selected: underlined and bold; its panel shown.',
+        'Another tab hovered or focused from the keyboard (the focus ring).',
+        'Selection moving as the arrow keys move (selection follows focus).',
+      ],
+      do: [
+        'Label each tab with a short noun (“Boards”, “Profiles”) that names what its panel holds.',
+        'Name the whole list (“Search results”) so a screen reader says what the tabs switch.',
+        'Keep the order of the tabs the same on every visit.',
+      ],
+      dont: [
+        'Don’t use tabs for steps a person has to go through in order.',
+        'Don’t nest tabs inside a tab panel.',
+        'Don’t make a tab do something other than show its panel.',
+      ],
+      accessibility: [
+        'A `tablist` of `tab`s with a `tabpanel`: Tab moves into the list onto the selected tab, Tab again into the panel.',
+        'Left and Right arrows move and select, Home and End jump to the ends; in right-to-left the arrows are mirrored.',
+      ],
+      related: ['[Menu](?path=/docs/ui-menu--docs): actions rather than views.'],
+    } satisfies Guidelines,
+  },
 });
 
 export const SearchTabs = meta.story({});

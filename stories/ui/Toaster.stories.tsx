@@ -1,6 +1,8 @@
 import { labels, messages } from '@tessera/model';
+import { SAVE_TOAST_MS, TOAST_DEFAULT_MS } from '@tessera/tokens';
 import { Button, type ShowToastOptions, ToasterProvider, useToaster } from '@tessera/ui';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 
 interface ToasterDemoProps {
@@ -38,6 +40,36 @@ const meta = preview.meta({
   title: 'UI/Toaster',
   component: ToasterDemo,
   args: { text: messages.pinDeleted, duration: 600 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The toaster puts toasts on screen: an app has one ToasterProvider, and anything inside it calls `useToaster().show({ text, duration, action })`. Toasts stack at the bottom of the screen, each with its own timer. Press “Show toast” in the examples.',
+      },
+    },
+    guidelines: {
+      whenToUse:
+        'Once per app, around everything that may show a toast. Components ask it for a toast; they never draw one themselves, so toasts stack in one place and one live region announces them.',
+      states: [
+        'Empty: the status region is on the page, with nothing in it (a live region must exist before its content changes).',
+        'One toast, then several stacked, newest last; each leaves when its own time is up.',
+      ],
+      do: [
+        `Leave the duration at its default (${TOAST_DEFAULT_MS} ms) unless the spec says otherwise (the save toast: ${SAVE_TOAST_MS} ms).`,
+        'Show one toast per action a person took.',
+      ],
+      dont: [
+        'Don’t render a second ToasterProvider inside the first: its toasts would stack apart and be announced twice.',
+        'Don’t use a toast as a loading indicator.',
+      ],
+      accessibility: [
+        '`role="status"` with `aria-live="polite"`: a new toast is read after what the screen reader is saying.',
+        'Focus never moves to a toast; Tab reaches its action.',
+      ],
+      related: ['[Toast](?path=/docs/ui-toast--docs): one toast and its states.'],
+      propsOf: ToasterProvider,
+    } satisfies Guidelines,
+  },
 });
 
 /** A toast appears in the polite status region, then leaves on its own after `duration`. */
