@@ -175,22 +175,42 @@ try {
   server.kill('SIGTERM');
 }
 
-async function rssAfterGc(): Promise<number> {
-  const memory = (await (await fetch(`${base}/__mock/memory`)).json()) as { rss: number; gc: boolean };
-  if (!memory.gc) throw new Error('The server runs without --expose-gc: no forced GC to measure after.');
-  return memory.rss;
+interface ServerMemory {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  gc: boolean;
 }
 
-/** Mixed load in rounds of 30 s (each scenario in turn), RSS after GC before and after. */
+/** The server's memory after a forced GC (the test-only /__mock/memory probe). */
+async function memoryAfterGc(): Promise<ServerMemory> {
+  const memory = (await (await fetch(`${base}/__mock/memory`)).json()) as ServerMemory;
+  if (!memory.gc) throw new Error('The server runs without --expose-gc: no forced GC to measure after.');
+  return memory;
+}
+
+function mb(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(1);
+}
+
+function memoryLine(m: ServerMemory): string {
+  return `RSS ${mb(m.rss)} MB (V8 heap ${mb(m.heapUsed)} used of ${mb(m.heapTotal)} MB, external ${mb(m.external)} MB)`;
+}
+
+/**
+ * Mixed load in rounds (each scenario in turn, up to 15 s each), memory after GC before, after
+ * each round and at the end; the end's RSS is compared with the start's.
+ */
 async function runSoak(scenarios: Array<{ name: string; options: Record<string, unknown> }>) {
-  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   console.log(
     `mock API soak: ${soakMinutes} min of mixed load, ${connections} connections, Node ${process.version}`,
   );
   for (const scenario of scenarios) await autocannon({ ...scenario.options, connections, duration: 10 });
-  const start = await rssAfterGc();
-  console.log(`RSS after warm-up and GC: ${mb(start)} MB`);
-  const end = Date.now() + soakMinutes * 60_000;
+  const start = await memoryAfterGc();
+  console.log(`after warm-up and GC: ${memoryLine(start)}`);
+  const began = Date.now();
+  const end = began + soakMinutes * 60_000;
   let requests = 0;
   let errors = 0;
   while (Date.now() < end) {
@@ -201,12 +221,15 @@ async function runSoak(scenarios: Array<{ name: string; options: Record<string, 
       // An unsave racing another for the same pin finds nothing to remove (404): expected, not an error.
       errors += result.errors + (scenario.name.startsWith('unsave') ? 0 : result.non2xx);
     }
+    const minutes = ((Date.now() - began) / 60_000).toFixed(1);
+    console.log(`  ${minutes} min, ${requests} requests: ${memoryLine(await memoryAfterGc())}`);
   }
-  const after = await rssAfterGc();
-  const ratio = after / start;
+  const after = await memoryAfterGc();
+  const ratio = after.rss / start.rss;
   console.log(`requests: ${requests}, errors: ${errors}`);
+  console.log(`after the soak and GC: ${memoryLine(after)}`);
   console.log(
-    `RSS after the soak and GC: ${mb(after)} MB (${(ratio * 100).toFixed(0)} % of the start; at most ${SOAK_RSS_GROWTH_MAX * 100} %)`,
+    `RSS at the end: ${(ratio * 100).toFixed(0)} % of the start (at most ${SOAK_RSS_GROWTH_MAX * 100} %)`,
   );
   if (ratio > SOAK_RSS_GROWTH_MAX || errors > 0) process.exitCode = 1;
 }
