@@ -81,7 +81,9 @@ async function openDocsPage(page: Page, id: string): Promise<string[]> {
   const problems: string[] = [];
   const consoleErrors: Array<{ text: string; url: string }> = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push({ text: message.text(), url: message.location().url });
+    // Without the colour codes the test library's messages carry.
+    const text = message.text().replace(new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g'), '');
+    if (message.type() === 'error') consoleErrors.push({ text, url: message.location().url });
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.goto(`${baseURL}/iframe.html?id=${encodeURIComponent(id)}&viewMode=docs`);
@@ -97,7 +99,7 @@ async function openDocsPage(page: Page, id: string): Promise<string[]> {
     .toBe(true);
   // Framed stories (loaded lazily, when scrolled to): each frame's story root has content, or the
   // frame shows its error display.
-  const frames = page.locator('.docs-story iframe');
+  const frames = page.locator('#storybook-docs iframe');
   for (let i = 0; i < (await frames.count()); i += 1) {
     await frames.nth(i).scrollIntoViewIfNeeded();
     const frame = frames.nth(i).contentFrame();
