@@ -6,33 +6,12 @@
 import type { Board } from '@tessera/model';
 import { Link } from '@tessera/ui';
 import styled from 'styled-components';
+import { CardGrid } from './CardGrid.ts';
 
 export const BOARD_CARD_TEXT = {
   pins: (count: number) => `${count} ${count === 1 ? 'Pin' : 'Pins'}`,
   secret: 'Secret',
 } as const;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space[4]}px;
-  width: 100%;
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
-  list-style: none;
-  box-sizing: border-box;
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]}px;
-    min-width: 0;
-  }
-  span {
-    color: ${({ theme }) => theme.color.textSubtle};
-    font-size: ${({ theme }) => theme.font.size.sm}px;
-  }
-`;
 
 const Cover = styled.div`
   aspect-ratio: 1;
@@ -60,7 +39,7 @@ export interface BoardCardsProps {
 
 export function BoardCards({ boards, label }: BoardCardsProps) {
   return (
-    <Grid aria-label={label}>
+    <CardGrid $min={180} aria-label={label}>
       {boards.map((board) => (
         <li key={board.id}>
           <Cover>
@@ -74,6 +53,6 @@ export function BoardCards({ boards, label }: BoardCardsProps) {
           </span>
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

@@ -7,34 +7,24 @@ import { buildPath, type User } from '@tessera/model';
 import { Avatar, Link } from '@tessera/ui';
 import styled from 'styled-components';
 import { useSession } from '../app/session.ts';
+import { CardGrid } from './CardGrid.ts';
 import { FollowButton } from './FollowButton.tsx';
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+/** People as rows: avatar, name and @username, Follow at the end. */
+const List = styled(CardGrid)`
   gap: ${({ theme }) => theme.space[3]}px;
-  width: 100%;
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
-  list-style: none;
-  box-sizing: border-box;
   li {
-    display: flex;
+    flex-direction: row;
     align-items: center;
     gap: ${({ theme }) => theme.space[3]}px;
     padding: ${({ theme }) => theme.space[3]}px;
     border-radius: ${({ theme }) => theme.radius.md}px;
     background: ${({ theme }) => theme.color.surface};
-    min-width: 0;
   }
   span {
     display: block;
-    color: ${({ theme }) => theme.color.textSubtle};
-    font-size: ${({ theme }) => theme.font.size.sm}px;
   }
 `;
-
 const Name = styled.div`
   flex: 1;
   min-width: 0;
@@ -49,7 +39,7 @@ export function userName(user: Pick<User, 'full_name' | 'first_name' | 'username
 export function PeopleList({ people, label }: { people: readonly User[]; label: string }) {
   const session = useSession();
   return (
-    <List aria-label={label}>
+    <List $min={260} aria-label={label}>
       {people.map((user) => {
         const name = userName(user);
         const followable = user.explicitly_followed_by_me !== undefined && user.id !== session.viewer?.id;

@@ -3,28 +3,8 @@ import { Avatar, Link } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FollowButton } from '../../shared/FollowButton.tsx';
+import { PageHeader } from '../../shared/PageHeader.ts';
 import { type BoardData, sectionPath } from './boardData.ts';
-
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px
-    ${({ theme }) => theme.space[4]}px;
-  text-align: center;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl}px;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-    max-width: 640px;
-    color: ${({ theme }) => theme.color.textSubtle};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const People = styled.ul`
   display: flex;
@@ -111,7 +91,7 @@ export function BoardHeader({ data, username, slug, section, pinCount, children 
   const { board, owner, collaborators } = data;
   const boardUsername = board.username ?? username;
   return (
-    <Header>
+    <PageHeader>
       <h1>{section ? section.title : board.name}</h1>
       {section ? (
         <p>
@@ -145,7 +125,7 @@ export function BoardHeader({ data, username, slug, section, pinCount, children 
         )}
         {children}
       </Actions>
-    </Header>
+    </PageHeader>
   );
 }
 

@@ -10,29 +10,10 @@ import { Avatar, Button, Link, useToaster } from '@tessera/ui';
 import styled from 'styled-components';
 import { useSession } from '../../app/session.ts';
 import { FollowButton, useFollowing } from '../../shared/FollowButton.tsx';
+import { PageHeader } from '../../shared/PageHeader.ts';
 import { userName } from '../../shared/PeopleList.tsx';
 import { useLoginPrompt } from '../../shared/usePinActions.ts';
 import { PROFILE_TEXT, profilePath } from './profileData.ts';
-
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px
-    ${({ theme }) => theme.space[4]}px;
-  text-align: center;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl}px;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textSubtle};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Counts = styled.p`
   display: flex;
@@ -87,7 +68,7 @@ export function ProfileHeader({ user, own }: { user: User; own: boolean }) {
   const followers = Math.max(0, (user.follower_count ?? 0) + Number(following) - Number(initiallyFollowing));
   const name = userName(user);
   return (
-    <Header>
+    <PageHeader>
       <Avatar name={name} size="lg" {...(user.image_medium_url ? { src: user.image_medium_url } : {})} />
       <h1>{name}</h1>
       <p>@{user.username}</p>
@@ -113,6 +94,6 @@ export function ProfileHeader({ user, own }: { user: User; own: boolean }) {
           )}
         </Actions>
       )}
-    </Header>
+    </PageHeader>
   );
 }

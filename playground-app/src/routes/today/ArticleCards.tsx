@@ -4,29 +4,8 @@
  */
 import { Link } from '@tessera/ui';
 import styled from 'styled-components';
+import { CardGrid } from '../../shared/CardGrid.ts';
 import { type ArticleView, TODAY_TEXT } from './todayData.ts';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[4]}px;
-  width: 100%;
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
-  list-style: none;
-  box-sizing: border-box;
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]}px;
-    min-width: 0;
-  }
-  span {
-    color: ${({ theme }) => theme.color.textSubtle};
-    font-size: ${({ theme }) => theme.font.size.sm}px;
-  }
-`;
 
 const Cover = styled.div<{ $color: string | undefined }>`
   aspect-ratio: 4 / 3;
@@ -48,7 +27,7 @@ const Title = styled.div`
 
 export function ArticleCards({ articles, label }: { articles: readonly ArticleView[]; label: string }) {
   return (
-    <Grid aria-label={label}>
+    <CardGrid $min={220} aria-label={label}>
       {articles.map((view) => {
         const image = view.cover.images?.['474x'] ?? view.cover.images?.['236x'];
         return (
@@ -63,6 +42,6 @@ export function ArticleCards({ articles, label }: { articles: readonly ArticleVi
           </li>
         );
       })}
-    </Grid>
+    </CardGrid>
   );
 }

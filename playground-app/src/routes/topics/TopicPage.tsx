@@ -8,28 +8,13 @@ import { useApi } from '@tessera/api';
 import { buildPath } from '@tessera/model';
 import { Link } from '@tessera/ui';
 import { useCallback } from 'react';
-import styled from 'styled-components';
 import { FollowButton } from '../../shared/FollowButton.tsx';
 import { Notice } from '../../shared/Notice.ts';
+import { PageHeader } from '../../shared/PageHeader.ts';
 import { PinGrid } from '../../shared/PinGrid.tsx';
 import { TOPICS_TEXT, type TopicData } from './topicsData.ts';
 
 export const TOPIC_SURFACE = 'SearchItem' as const;
-
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px
-    ${({ theme }) => theme.space[4]}px;
-  text-align: center;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl}px;
-    overflow-wrap: anywhere;
-  }
-`;
 
 export function TopicPage({ data }: { data: TopicData }) {
   const api = useApi();
@@ -41,7 +26,7 @@ export function TopicPage({ data }: { data: TopicData }) {
   );
   return (
     <>
-      <Header>
+      <PageHeader>
         <h1>{topic.name}</h1>
         <FollowButton
           kind="topic"
@@ -50,7 +35,7 @@ export function TopicPage({ data }: { data: TopicData }) {
           initiallyFollowing={topic.followed_by_me}
         />
         <Link href={buildPath('topics')}>{TOPICS_TEXT.allTopics}</Link>
-      </Header>
+      </PageHeader>
       <PinGrid
         surface={TOPIC_SURFACE}
         ariaLabel={TOPICS_TEXT.feed(topic.name)}
