@@ -308,7 +308,6 @@ export function LayoutScale() {
             <th scope="row" style={{ ...cell, fontFamily: 'monospace' }}>
               {name}
             </th>
-            {/* biome-ignore lint/performance/noDynamicNamespaceImportAccess: the page lists every layout token by name */}
             <td style={cell}>{px}</td>
           </tr>
         ))}
