@@ -42,7 +42,7 @@ const EXPECTED_CONSOLE_ERRORS: Array<{ page?: string; framed?: boolean; text: Re
   { page: 'ui-errorboundary--docs', text: /^Error: Render failed/ },
   // A framed example is the story itself, which runs its play function; the checks assume the test
   // viewport (1280 × 800), not a frame in the docs column. The storybook test project runs them.
-  { framed: true, text: /^(AssertionError|\w+: expect\()/ },
+  { framed: true, text: /^(AssertionError|TestingLibraryElementError|\w+: expect\()/ },
 ];
 
 /** The docs pages of the build, read when the tests are listed (one test per page). */

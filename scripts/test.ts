@@ -2,7 +2,7 @@
  * `npm test`: every check the project has, in one command that works on a fresh machine.
  * Finds Chromium (installing Debian's package when root with apt and none is found), then runs
  * lint, typecheck, the package builds, the Vitest projects (unit, dom, storybook, visual), the
- * model's coverage gate, the static Storybook build and its docs pages, the playground build, the bundle-size goals,
+ * model's coverage gate, the static Storybook build, the playground build, the bundle-size goals,
  * the end-to-end tests and the pin card packed and used outside the repo. Every step runs; the
  * command fails if any failed.
  */
@@ -22,8 +22,6 @@ const steps: Array<{ name: string; command: string[] }> = [
     command: ['npx', 'vitest', 'run', '--config', 'packages/model/vitest.config.ts'],
   },
   { name: 'build storybook', command: ['npm', 'run', 'build-storybook'] },
-  // Every docs page of the static build renders every example, with no error and nothing axe finds.
-  { name: 'storybook docs pages', command: ['npm', 'run', 'test:storybook-docs'] },
   { name: 'build playground', command: ['npm', 'run', 'build:app'] },
   // After the package and playground builds: size-limit measures the packages' dist and the built
   // site's home route (scripts/size.ts).
