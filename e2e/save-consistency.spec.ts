@@ -77,7 +77,22 @@ test('a saved pin reads Saved after its card left the DOM and came back, and aft
     )
     .toBeGreaterThanOrEqual(30_000);
   await expect(cardOf(page, pinId)).toHaveCount(0);
+  // The wheel's last scrolls may still be on their way (one landed after scrollTo(0, 0) and left the
+  // page 2,000 px down): wait until the page stops moving, then go to the top and see it stay there.
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const settled = y === last;
+        last = y;
+        return settled;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(cardOf(page, pinId)).toBeVisible();
   await cardOf(page, pinId).hover();
   await expect(saveButton(cardOf(page, pinId), 'Saved')).toBeVisible();
