@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: {
     command: 'node --conditions=tessera-source mock-server/src/main.ts --test-endpoints',
     cwd: root,
-    env: { PORT: String(PORT) },
+    // APP_DIST: a playground built elsewhere (`npm run build:app -- --outDir …`), for runs side by side.
+    env: { PORT: String(PORT), ...(process.env.APP_DIST ? { APP_DIST: process.env.APP_DIST } : {}) },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

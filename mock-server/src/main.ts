@@ -1,7 +1,8 @@
 /**
  * Starts the mock server: `node --conditions=tessera-source mock-server/src/main.ts [--data FILE]
- * [--logged-out] [--test-endpoints]`. PORT (default 4000), SEED (default 1), LATENCY_MS (default 0) and TESSERA_DATA
- * (same as --data) come from the environment. With a data file, state survives restarts;
+ * [--logged-out] [--test-endpoints]`. PORT (default 4000), SEED (default 1), LATENCY_MS (default 0), TESSERA_DATA
+ * (same as --data) and APP_DIST (the built playground's folder, default playground-app/dist; lets
+ * several engineers run e2e on their own builds at once) come from the environment. With a data file, state survives restarts;
  * without, it lives in memory from the seed.
  */
 import { parseArgs } from 'node:util';
@@ -38,7 +39,11 @@ const backend = createMockBackend({
   ...(saved ? { state: saved } : {}),
   ...(writer ? { onChange: writer.changed } : {}),
 });
-const app = createServer({ backend, testEndpoints: values['test-endpoints'] });
+const app = createServer({
+  backend,
+  testEndpoints: values['test-endpoints'],
+  ...(process.env.APP_DIST ? { staticDir: process.env.APP_DIST } : {}),
+});
 const server = createHttpServerFor(app);
 server.once('error', (error) => {
   console.error(`The mock server could not start on port ${port}: ${error.message}`);
