@@ -30,6 +30,11 @@ import {
 } from './fields.ts';
 
 export const PIN_TITLE_INPUT_MAX = 100; // not shown in the spec: the longest pin title a request may set
+/** Pages of a new story pin (not shown in the spec: ours). A story has at least 2 (§5 story badge). */
+export const STORY_PIN_PAGES_MIN = 2;
+export const STORY_PIN_PAGES_MAX = 20;
+/** The longest text of a story pin page (not shown in the spec: the pin description's 500, §9). */
+export const STORY_PIN_PAGE_TEXT_MAX = BOARD_PIN_DESCRIPTION_MAX;
 /** §7 BoardsResource privacy_filter values (default all). */
 export const BOARDS_PRIVACY_FILTERS = [DEFAULT_BOARDS_PRIVACY_FILTER, ...BOARD_PRIVACIES] as const;
 /** §2 /today/ tabs (the root is 'all'). */
@@ -45,6 +50,9 @@ const Orbac = { orbac_subject_id: IdSchema.optional() };
 // ---------------------------------------------------------------- pins
 
 export const PinGetOptionsSchema = z.object({ id: IdSchema, field_set_key: FieldSetKeySchema });
+
+/** An upload's image signature (§3 Upload signature). */
+const ImageSignatureSchema = z.string().regex(/^[A-Za-z0-9_-]{6,}$/, 'must be an image signature');
 
 /**
  * §7 Create PinResource. With pin_id it is a repin (to board_id, section or the profile); without,
@@ -66,19 +74,31 @@ export const PinCreateOptionsSchema = z
     is_one_tap: FlagSchema.optional(),
     method: z.string().max(64).optional(),
     guid: z.string().max(128).optional(),
-    image_signature: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{6,}$/, 'must be an image signature')
-      .optional(),
+    image_signature: ImageSignatureSchema.optional(),
     image_url: HttpUrlSchema.optional(),
     image_base64: z.string(messages.invalidImage).min(1, messages.invalidImage).optional(),
     title: z.string().max(PIN_TITLE_INPUT_MAX).optional(),
     description: SafeTextSchema.max(BOARD_PIN_DESCRIPTION_MAX).optional(),
     link: HttpUrlSchema.optional(),
+    /**
+     * A new story pin (§3 storyPinData): its pages in order, each an uploaded image with optional
+     * text. The first page's image is the pin's image (image_signature may be left out).
+     */
+    story_pages: z
+      .array(
+        z.object({
+          image_signature: ImageSignatureSchema,
+          text: SafeTextSchema.max(STORY_PIN_PAGE_TEXT_MAX).optional(),
+        }),
+      )
+      .min(STORY_PIN_PAGES_MIN, `must have at least ${STORY_PIN_PAGES_MIN} pages`)
+      .max(STORY_PIN_PAGES_MAX, `must have at most ${STORY_PIN_PAGES_MAX} pages`)
+      .optional(),
   })
   .refine(
     (o) =>
       o.pin_id !== undefined ||
+      o.story_pages !== undefined ||
       o.image_signature !== undefined ||
       o.image_url !== undefined ||
       o.image_base64 !== undefined,

@@ -206,17 +206,43 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
         return { data: result };
       }
 
-      // A new pin. Its image is drawn from the upload's signature, or from a new one.
-      let signature = options.image_signature;
-      if (signature !== undefined) {
+      // A new pin. Its image is drawn from the upload's signature (a story's first page), or a new one.
+      const ownUpload = (signature: string) => {
         const upload = Object.values(db.state.uploads).find((u) => u.signature === signature);
         if (!upload || upload.userId !== user.id)
           throw notFound(`No upload of yours has the signature ${signature}.`);
-      } else {
-        signature = `u${db.newId()}`;
-      }
+      };
+      const storyPages = options.story_pages;
+      for (const page of storyPages ?? []) ownUpload(page.image_signature);
+      let signature = options.image_signature ?? storyPages?.[0]?.image_signature;
+      if (signature !== undefined) ownUpload(signature);
+      else signature = `u${db.newId()}`;
       const id = db.newId();
       const title = options.title ?? '';
+      const story = storyPages
+        ? {
+            storyPinDataId: `${id}s`,
+            storyPinData: {
+              id: `${id}s`,
+              pages: storyPages.map((page) => ({
+                blocks: [
+                  {
+                    type: 'image',
+                    imageSignature: page.image_signature,
+                    images: pinImages(page.image_signature),
+                  },
+                  ...(page.text ? [{ type: 'text', text: page.text }] : []),
+                ],
+              })),
+              pageCount: storyPages.length,
+              isDeleted: false,
+              hasProductPins: false,
+              staticPageCount: storyPages.length,
+              totalVideoDuration: 0,
+              metadata: { pinTitle: title },
+            },
+          }
+        : {};
       const pin: Pin = {
         id,
         node_id: btoa(`Pin:${id}`),
@@ -247,6 +273,7 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
         isRepin: false,
         access: ['write'],
         ...(options.image_url ? { origImageUrl: options.image_url } : {}),
+        ...story,
       };
       db.state.pins[id] = pin;
       db.state.createdPins[id] = true;

@@ -1,0 +1,83 @@
+/** Create PinResource with story_pages (§3 storyPinData): a new story pin from uploaded images. */
+import { type ResourceResponse, STORY_PIN_PAGES_MIN } from '@tessera/model';
+import { getResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMockBackend } from './createMockBackend.ts';
+
+const ORIGIN = 'http://tessera.test';
+const backend = createMockBackend({ seed: 1 });
+beforeEach(() => backend.reset());
+
+async function send(path: string, init: RequestInit): Promise<ResourceResponse<unknown>> {
+  const response = await getResponse(backend.handlers, new Request(`${ORIGIN}${path}`, init));
+  return (await response?.json()) as ResourceResponse<unknown>;
+}
+
+const createPin = (options: Record<string, unknown>) =>
+  send('/resource/PinResource/create/', {
+    method: 'POST',
+    body: JSON.stringify({ options }),
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** Uploads a small PNG as the demo viewer and answers its signature. */
+async function upload(byte: number): Promise<string> {
+  const ticket = (await send('/resource/VIPResource/create/', {
+    method: 'POST',
+    body: JSON.stringify({ options: { type: 'pinimage' } }),
+    headers: { 'content-type': 'application/json' },
+  })) as ResourceResponse<{
+    upload_id: string;
+    upload_url: string;
+    upload_parameters: Record<string, string>;
+  }>;
+  const data = ticket.resource_response.data;
+  if (!data) throw new Error('no upload ticket');
+  const { upload_id, upload_url, upload_parameters } = data;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload_parameters)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, byte])], { type: 'image/png' }));
+  await send(upload_url, { method: 'POST', body: form });
+  const signature = backend.db.state.uploads[upload_id]?.signature;
+  if (!signature) throw new Error('the upload has no signature');
+  return signature;
+}
+
+describe('PinResource/create with story_pages', () => {
+  it('makes a story pin whose pages are the uploads in order, the first page its image', async () => {
+    const first = await upload(1);
+    const second = await upload(2);
+    const body = await createPin({
+      title: 'Two steps',
+      story_pages: [{ image_signature: second, text: 'Start here' }, { image_signature: first }],
+    });
+    expect(body.resource_response.error).toBeNull();
+    const pin = body.resource_response.data as {
+      imageSignature: string;
+      storyPinData: { pages: { blocks: { type: string; imageSignature?: string; text?: string }[] }[] };
+    };
+    expect(pin.imageSignature).toBe(second);
+    expect(pin.storyPinData.pages.map((page) => page.blocks.map((b) => b.imageSignature ?? b.text))).toEqual([
+      [second, 'Start here'],
+      [first],
+    ]);
+  });
+
+  it('refuses fewer than the minimum pages, naming the field', async () => {
+    const only = await upload(3);
+    const body = await createPin({ story_pages: [{ image_signature: only }] });
+    expect(body.resource_response.http_status).toBe(400);
+    expect(body.resource_response.error?.message).toContain(
+      `story_pages: must have at least ${STORY_PIN_PAGES_MIN} pages`,
+    );
+  });
+
+  it('refuses a page whose image is not an upload of the viewer', async () => {
+    const mine = await upload(4);
+    const body = await createPin({
+      story_pages: [{ image_signature: mine }, { image_signature: 'notanupload' }],
+    });
+    expect(body.resource_response.http_status).toBe(404);
+    expect(body.resource_response.error?.message).toBe('No upload of yours has the signature notanupload.');
+  });
+});
