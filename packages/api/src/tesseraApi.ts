@@ -387,6 +387,13 @@ export function createTesseraApi(client: ResourceClient) {
         (await read<unknown>('BoardSectionsResource/get', o)).data ?? [],
         'BoardSectionsResource/get',
       ),
+    /** /boardsection/{id}/edit: one section by its id, with its board (id, name, url). */
+    getBoardSection: async (o: Options<'BoardSectionResource/get'>) =>
+      checked(
+        BoardSectionSchema,
+        (await read<unknown>('BoardSectionResource/get', o)).data,
+        'BoardSectionResource/get',
+      ),
     createBoardSection: (o: Options<'BoardSectionResource/create'>) =>
       change<BoardSection>('BoardSectionResource/create', o),
     updateBoardSection: (o: Options<'BoardSectionResource/update'>) =>

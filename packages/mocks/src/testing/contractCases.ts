@@ -298,6 +298,11 @@ export const CONTRACT_CASES: ContractCase[] = [
   resource('BoardSectionsResource', 'get', { board_id: section?.boardId }, 200, { data: nonEmpty }),
   resource('BoardSectionResource', 'create', { board_id: myBoard, name: 'New part' }, 201),
   resource('BoardSectionResource', 'create', { board_id: strangerBoard, name: 'New part' }, 403),
+  resource('BoardSectionResource', 'get', { section_id: section?.id }, 200, {
+    data: has('id', section?.id ?? ''),
+  }),
+  resource('BoardSectionResource', 'get', { section_id: UNKNOWN_ID }, 404),
+  resource('BoardSectionResource', 'get', {}, 400, { error: 'section_id' }),
   resource('BoardSectionResource', 'update', { section_id: section?.id, name: 'Mornings' }, 200, {
     data: has('slug', 'mornings'),
   }),

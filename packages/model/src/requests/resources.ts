@@ -182,6 +182,8 @@ export const BoardSectionCreateOptionsSchema = z.object({
   name: TextSchema.max(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`),
 });
 export const BoardSectionDeleteOptionsSchema = z.object({ section_id: IdSchema });
+/** /boardsection/{id}/edit (§2): a section by its id (ours: the spec names no call), with its board. */
+export const BoardSectionGetOptionsSchema = z.object({ section_id: IdSchema });
 /** /boardsection/{id}/edit (§2): rename a section. */
 export const BoardSectionUpdateOptionsSchema = z.object({
   section_id: IdSchema,
@@ -398,6 +400,7 @@ export const RESOURCE_CALLS = {
   'BoardSectionsResource/get': BoardSectionsOptionsSchema,
   'BoardSectionResource/create': BoardSectionCreateOptionsSchema,
   'BoardSectionResource/update': BoardSectionUpdateOptionsSchema,
+  'BoardSectionResource/get': BoardSectionGetOptionsSchema,
   'BoardSectionResource/delete': BoardSectionDeleteOptionsSchema,
   'SectionFeedResource/get': SectionFeedOptionsSchema,
   'BoardInviteResource/get': BoardInviteGetOptionsSchema,

@@ -572,6 +572,15 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
       return { data: sectionView(ctx, section), status: 201 };
     }),
 
+    // /boardsection/{id}/edit (ours: the spec names no call): a section of a board the viewer may read.
+    route('BoardSectionResource/get', (ctx, { section_id }) => {
+      const section = sectionOf(ctx, section_id, undefined);
+      const board = boardOr404(ctx, section.boardId);
+      return {
+        data: { ...sectionView(ctx, section), pin_count: boardPinIds(ctx, board, section.id).length },
+      };
+    }),
+
     route('BoardSectionResource/update', (ctx, { section_id, name }) => {
       const user = ctx.requireUser('edit sections');
       const section = sectionOf(ctx, section_id, undefined);
