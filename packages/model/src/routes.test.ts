@@ -17,6 +17,7 @@ import {
   ROUTE_NAMES,
   type RouteName,
   savedPinEdit,
+  savedPinEditPath,
   shoppingLandingTagName,
 } from './routes.ts';
 
@@ -370,5 +371,18 @@ describe('§2 route rules', () => {
     expect(savedPinEdit(parseRoute('/pin/9/repin/'))).toBeNull();
     expect(savedPinEdit(parseRoute('/pin/9/?isEditingPin=true'))).toBeNull();
     expect(savedPinEdit(null)).toBeNull();
+  });
+
+  it('writes the saved-pin edit path that savedPinEdit reads back', () => {
+    const edit = { pinId: '9', pinBoardId: '4', isFromToast: true, originalPinId: '2' };
+    expect(savedPinEditPath(edit)).toBe(
+      '/pin/9/repin/?isEditingPin=true&pinBoardId=4&isFromToast=true&originalPinId=2',
+    );
+    expect(savedPinEdit(parseRoute(savedPinEditPath(edit)))).toEqual(edit);
+    const profileSave = { pinId: '9', pinBoardId: null, isFromToast: true, originalPinId: '2' };
+    expect(savedPinEditPath(profileSave)).toBe(
+      '/pin/9/repin/?isEditingPin=true&isFromToast=true&originalPinId=2',
+    );
+    expect(savedPinEdit(parseRoute(savedPinEditPath(profileSave)))).toEqual(profileSave);
   });
 });

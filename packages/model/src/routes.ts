@@ -456,6 +456,18 @@ export function savedPinEdit(route: ParsedRoute | null): SavedPinEdit | null {
   };
 }
 
+/**
+ * §2 the path of a saved-pin edit (the save toast's Change or Organize):
+ * /pin/{pinId}/repin/?isEditingPin=true&pinBoardId=…&isFromToast=true&originalPinId=… (savedPinEdit reads it back).
+ */
+export function savedPinEditPath(edit: SavedPinEdit): string {
+  const query = new URLSearchParams({ isEditingPin: 'true' });
+  if (edit.pinBoardId) query.set('pinBoardId', edit.pinBoardId);
+  if (edit.isFromToast) query.set('isFromToast', 'true');
+  if (edit.originalPinId) query.set('originalPinId', edit.originalPinId);
+  return `${buildPath('pinRepin', { id: edit.pinId })}?${query}`;
+}
+
 /** §2 the query keys of the closeup the site recognises. */
 export const INVITE_CODE_QUERY = 'invite_code'; // §2 invite_code opens the invite landing
 export const UTM_PAI_QUERY = 'utm_pai'; // §2 utm_pai is also recognised
