@@ -206,6 +206,14 @@ const cases: Case[] = [
     during: 'Sweets',
   },
   {
+    name: 'board edit (name and privacy)',
+    initial: { boards },
+    select: (s) => [s.boards['21']?.name, s.boards['21']?.privacy ?? 'public'],
+    run: (a) => a.updateBoard('21', { name: 'Sweets', privacy: 'secret', description: 'Cakes' }),
+    before: ['Desserts', 'public'],
+    during: ['Sweets', 'secret'],
+  },
+  {
     name: 'board delete (its saves go with it)',
     initial: { boards, pins: { [pin.id]: savedPin } },
     select: (s) => [Object.keys(s.boards), savedBoardOf(s)],

@@ -80,6 +80,31 @@ export function createEntityActions(store: EntityStore, api: TesseraApi) {
     };
   };
 
+  /**
+   * Board edit: the name and privacy the store holds change at once (the board page, the profile
+   * and the pickers read them), the server's board settles it; a failure puts them back.
+   */
+  const updateBoard = (
+    boardId: string,
+    changes: Omit<Parameters<TesseraApi['updateBoard']>[0], 'board_id'>,
+  ) => {
+    const known = state().boards[boardId];
+    const shown = {
+      ...(changes.name === undefined ? {} : { name: changes.name }),
+      ...(changes.privacy === undefined ? {} : { privacy: changes.privacy }),
+    };
+    return mutate(store, {
+      changes:
+        Object.keys(shown).length > 0
+          ? [{ table: 'boards', id: boardId, value: { id: boardId, name: '', ...known, ...shown } }]
+          : [],
+      call: () => api.updateBoard({ board_id: boardId, ...changes }),
+      settle: (board): EntityChange[] => [
+        { table: 'boards', id: board.id, value: { ...state().boards[board.id], ...board } },
+      ],
+    });
+  };
+
   return {
     saveCalls,
     /** §4 save (repin) to a board, a board's section, or with no board to the profile. */
@@ -162,16 +187,9 @@ export function createEntityActions(store: EntityStore, api: TesseraApi) {
       });
     },
     /** Board rename. */
-    renameBoard: (boardId: string, name: string) => {
-      const known = state().boards[boardId];
-      return mutate(store, {
-        changes: [{ table: 'boards', id: boardId, value: { ...known, id: boardId, name } }],
-        call: () => api.updateBoard({ board_id: boardId, name }),
-        settle: (board): EntityChange[] => [
-          { table: 'boards', id: board.id, value: { ...state().boards[board.id], ...board } },
-        ],
-      });
-    },
+    renameBoard: (boardId: string, name: string) => updateBoard(boardId, { name }),
+    /** Board edit (/board/{id}/edit): name, description, privacy, archive in one call. */
+    updateBoard,
     /** Board delete (optimistic, §4): the board goes, and the pins saved to it read unsaved. */
     deleteBoard: (boardId: string) => {
       const savedThere = Object.values(state().pins).filter((pin) => pin.savedInfo?.boardId === boardId);

@@ -80,6 +80,20 @@ describe('boardActionsMachine (§4 board actions)', () => {
     expect(b.ctx().board?.collaborators).toEqual([{ userId: 'c1', accepted: true }]);
   });
 
+  it('an invite made adds a pending invitee once, who can then be withdrawn', () => {
+    const b = start();
+    b.live.actor.send({ type: 'INVITED', userId: 'n1' });
+    b.live.actor.send({ type: 'INVITED', userId: 'n1' });
+    b.live.actor.send({ type: 'INVITED', userId: 'c1' });
+    expect(b.ctx().board?.collaborators).toEqual([...BOARD.collaborators, { userId: 'n1', accepted: false }]);
+    b.live.actor.send({ type: 'REMOVE_COLLABORATOR', userId: 'n1' });
+    expect(b.live.calls.removeCollaborator?.at(-1)).toEqual({
+      board_id: 'b1',
+      invited_user_id: 'n1',
+      accepted: false,
+    });
+  });
+
   it('removing a collaborator is optimistic and restored in place on failure', async () => {
     const b = start();
     b.live.actor.send({ type: 'REMOVE_COLLABORATOR', userId: 'c1' });

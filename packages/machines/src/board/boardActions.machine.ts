@@ -5,7 +5,8 @@
  * - DELETE: optimistic — `context.deleted` is true at once (`deleting`), `deleteBoard` runs;
  *   success → `deleted` (final), failure → rolled back to `ready`, `failed` emitted;
  * - PIN_COUNT_CHANGED {delta}, COVER_UPDATED {imageUrl}, DISMISS_SENSITIVITY_SCREEN update the
- *   board; INVITE_DENIED {userId} drops that invitee;
+ *   board; INVITE_DENIED {userId} drops that invitee; INVITED {userId} adds a pending invitee (once
+ *   the invite call answered: /board/{id}/edit/add_collaborators);
  * - REMOVE_COLLABORATOR {userId}: removed at once, the `removeCollaborator` actor (collaborator
  *   resource when accepted, invite resource otherwise, §6) runs; failure restores it locally (§8).
  * Following a board is followMachine with kind 'board'.
@@ -58,6 +59,7 @@ export type BoardActionsEvent =
   | { type: 'PIN_COUNT_CHANGED'; delta: number }
   | { type: 'COVER_UPDATED'; imageUrl: string }
   | { type: 'INVITE_DENIED'; userId: string }
+  | { type: 'INVITED'; userId: string }
   | { type: 'REMOVE_COLLABORATOR'; userId: string }
   | { type: 'DISMISS_SENSITIVITY_SCREEN' };
 
@@ -149,6 +151,18 @@ export const boardActionsMachine = setup({
                 (c) => c.accepted || c.userId !== event.userId,
               ),
             }),
+          }),
+        },
+        INVITED: {
+          actions: assign({
+            board: ({ context, event }) => {
+              const current = board(context);
+              if (current.collaborators.some((c) => c.userId === event.userId)) return current;
+              return {
+                ...current,
+                collaborators: [...current.collaborators, { userId: event.userId, accepted: false }],
+              };
+            },
           }),
         },
         REMOVE_COLLABORATOR: {

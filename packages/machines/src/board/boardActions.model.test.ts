@@ -23,6 +23,7 @@ it('boardActionsMachine model: every state and transition', async () => {
       { type: 'xstate.error.actor.removeCollaborator', error: 'x' },
       { type: 'REMOVE_COLLABORATOR', userId: 'c1' },
       { type: 'INVITE_DENIED', userId: 'c1' },
+      { type: 'INVITED', userId: 'i1' },
       { type: 'PIN_COUNT_CHANGED', delta: 1 },
       { type: 'COVER_UPDATED', imageUrl: '/c.jpg' },
     ],
@@ -80,6 +81,7 @@ it('boardActionsMachine random walks: collaborators are never lost or duplicated
     events: [
       ...everyone.map((userId) => ({ type: 'REMOVE_COLLABORATOR', userId })),
       { type: 'INVITE_DENIED', userId: 'i1' },
+      ...everyone.map((userId) => ({ type: 'INVITED', userId })),
       { type: 'PIN_COUNT_CHANGED', delta: -1 },
       { type: 'xstate.error.actor.deleteBoard', error: 'x' },
       { type: 'xstate.error.actor.removeCollaborator', error: 'x' },
