@@ -61,6 +61,7 @@ export {
 } from './resourceClient.ts';
 export {
   type BoardDetails,
+  type BusinessAccount,
   type ConversationMessage,
   type ConversationSummary,
   createTesseraApi,
@@ -74,6 +75,7 @@ export {
   type OffsiteCheck,
   type Page,
   type PinComment,
+  type PinStats,
   type TesseraApi,
   type Topic,
   type UploadState,

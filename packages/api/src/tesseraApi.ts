@@ -166,6 +166,27 @@ export interface NamedCode {
   name: string;
 }
 
+/** The viewer's business account, or that they have none (ours: §2 /business/, §6 partner). */
+export interface BusinessAccount {
+  /** The user id: {userBizId} of /business/business-access/{userBizId}/. */
+  user_biz_id: string;
+  is_business: boolean;
+  business_name: string | null;
+  /** §3 isVerifiedMerchant of the account. */
+  verified_merchant: boolean;
+  follower_count: number;
+}
+
+/** One own pin's figures over `days` (§5/§6 partner analytics; ours). */
+export interface PinStats {
+  pin: Pin;
+  days: number;
+  impressions: number;
+  closeups: number;
+  saves: number;
+  outbound_clicks: number;
+}
+
 type Options<N extends ResourceCallName> = ResourceCallInput<N>;
 
 /** Drops undefined values (optional options are left out of the request). */
@@ -303,6 +324,20 @@ export function createTesseraApi(client: ResourceClient) {
         'ConversationMessagesResource/create',
         o,
       ),
+
+    // ------------------------------------------------------------ business (ours: §2 /business/, §6 partner)
+    /** The viewer's business account, or that they have none (401 logged out). */
+    getBusinessAccount: async () =>
+      (await read<BusinessAccount>('BusinessAccountResource/get')).data as BusinessAccount,
+    /** /business/convert: makes the viewer's account a business account (409 if it is one). */
+    convertToBusiness: (o: Options<'BusinessAccountResource/create'>) =>
+      change<BusinessAccount>('BusinessAccountResource/create', o),
+    /** A business's promoted pins or products (403 for an account that is not a business). */
+    getBusinessPins: (o: Options<'BusinessPinsResource/get'>, bookmark?: string | null) =>
+      pinPage('BusinessPinsResource/get', o, bookmark),
+    /** §5/§6 analytics of the business's own public/protected non-repin pins. */
+    getBusinessPinStats: (o: Options<'BusinessPinStatsResource/get'> = {}, bookmark?: string | null) =>
+      page<PinStats>('BusinessPinStatsResource/get', o, bookmark),
 
     // ------------------------------------------------------------ pins
     async getPin(o: Options<'PinResource/get'>): Promise<Pin> {

@@ -40,6 +40,7 @@ import {
   resourceOk,
 } from './resourceHttp.ts';
 import type { Reply, ResourceRoute } from './route.ts';
+import { businessRoutes } from './routes/business.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { peopleRoutes, UPLOAD_URL_PREFIX } from './routes/people.ts';
 import { pinAndBoardRoutes } from './routes/pinsAndBoards.ts';
@@ -176,7 +177,12 @@ export function createMockBackend({
   if (state) db.load(state);
   const faults = createFaultRegistry();
   const events = createEventLog();
-  const resourceRoutes: ResourceRoute[] = [...feedRoutes(), ...pinAndBoardRoutes(), ...peopleRoutes()];
+  const resourceRoutes: ResourceRoute[] = [
+    ...feedRoutes(),
+    ...pinAndBoardRoutes(),
+    ...peopleRoutes(),
+    ...businessRoutes(),
+  ];
   const byName = new Map(resourceRoutes.map((r) => [r.name, r]));
   const changed = () => onChange?.(db.state);
 

@@ -12,7 +12,13 @@ import type {
   PlacedExperience,
   WorldTopic,
 } from '../fixtures/society.ts';
-import { type BoardActivity, type BoardSection, createWorld, type World } from '../fixtures/world.ts';
+import {
+  type BoardActivity,
+  type BoardSection,
+  createWorld,
+  PARTNER_USERNAME,
+  type World,
+} from '../fixtures/world.ts';
 
 /** A user's save of a pin. No boardId: saved to the profile (§4). */
 export interface SavedPin {
@@ -42,6 +48,11 @@ export interface UploadRecord {
 }
 
 export type ExperienceStatus = 'viewed' | 'completed' | 'dismissed' | 'triggered';
+
+/** A business account (§2 /business/, §6 partner): the `partner` demo account, and any converted one. */
+export interface BusinessAccountRecord {
+  name: string;
+}
 
 export interface DbState {
   version: 1;
@@ -97,6 +108,8 @@ export interface DbState {
   uploads: Record<string, UploadRecord>;
   /** Session token → user id. */
   sessions: Record<string, string>;
+  /** Business accounts by user id (§6 partner; /business/convert adds one). */
+  businessAccounts: Record<string, BusinessAccountRecord>;
 }
 
 /**
@@ -175,6 +188,7 @@ const RECORDS = [
   'comments',
   'uploads',
   'sessions',
+  'businessAccounts',
 ] as const satisfies ReadonlyArray<keyof DbState>;
 /** Keyed records of keyed records (`saves[userId][pinId]`). */
 const NESTED_RECORDS = ['saves', 'userState', 'experienceStatus'] as const satisfies ReadonlyArray<
@@ -226,6 +240,11 @@ function rawStateFromWorld(world: World): DbState {
     emails[account.username] = `${account.username}@${DEMO_EMAIL_DOMAIN}`;
   }
   const clock = Math.max(0, ...Object.values(copy.boardActivity).map((a) => a.lastPinnedAt));
+  const businessAccounts: DbState['businessAccounts'] = {};
+  for (const user of copy.users) {
+    if (user.username === PARTNER_USERNAME)
+      businessAccounts[user.id] = { name: user.full_name ?? user.username };
+  }
   return {
     version: 1,
     seed: copy.seed,
@@ -262,6 +281,7 @@ function rawStateFromWorld(world: World): DbState {
     inviteCodes: copy.inviteCodes,
     uploads: {},
     sessions: {},
+    businessAccounts,
   };
 }
 

@@ -104,6 +104,13 @@ function resource(
   };
 }
 
+/** Converts the default viewer (demo) to a business account. */
+const BUSINESS_CONVERT: NonNullable<ContractCase['before']>[number] = {
+  method: 'POST',
+  path: '/resource/BusinessAccountResource/create/',
+  body: { options: { business_name: 'Demo Studio' } },
+};
+
 export const CONTRACT_CASES: ContractCase[] = [
   // ---------------------------------------------------------------- feeds
   resource('HomefeedResource', 'get', {}, 200, { data: nonEmpty }),
@@ -990,4 +997,28 @@ export const CONTRACT_CASES: ContractCase[] = [
       { method: 'POST', path: '/resource/VIPResource/create/', body: { options: { type: 'pinimage' } } },
     ],
   },
+  // ---------------------------------------------------------------- business (ours: §2 /business/, §6 partner)
+  resource('BusinessAccountResource', 'get', {}, 200, { data: has('is_business', false) }),
+  resource('BusinessAccountResource', 'get', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'BusinessAccountResource/get logged out → 401',
+  }),
+  resource('BusinessAccountResource', 'create', { business_name: 'Demo Studio' }, 201, {
+    data: has('is_business', true),
+  }),
+  resource('BusinessAccountResource', 'create', { business_name: ' ' }, 400, { error: 'business_name' }),
+  resource('BusinessPinsResource', 'get', { list: 'promoted' }, 403, {
+    name: 'BusinessPinsResource/get not a business account → 403',
+  }),
+  resource('BusinessPinsResource', 'get', { list: 'products' }, 200, {
+    name: 'BusinessPinsResource/get after converting → 200',
+    before: [BUSINESS_CONVERT],
+    data: isList,
+  }),
+  resource('BusinessPinStatsResource', 'get', { days: 8 }, 400, { error: 'days' }),
+  resource('BusinessPinStatsResource', 'get', { days: 7 }, 200, {
+    name: 'BusinessPinStatsResource/get after converting → 200',
+    before: [BUSINESS_CONVERT],
+    data: isList,
+  }),
 ];

@@ -377,6 +377,37 @@ export const ConversationMessageCreateOptionsSchema = z
     path: ['text'],
   });
 
+// ---------------------------------------------------------------- business (§2 /business/, §6 partner)
+
+/**
+ * §2 the business area. §6 gives the partner (a business account) analytics on its own public and
+ * protected pins and shows no business permissions: the calls are ours. BusinessAccountResource
+ * get answers the viewer's business account (or that they have none); create converts the viewer's
+ * account (/business/convert) under a business name (its longest not shown in the spec: ours, as a
+ * board title, §9 50).
+ */
+export const BUSINESS_NAME_INPUT_MAX = BOARD_TITLE_MAX;
+export const BusinessAccountCreateOptionsSchema = z.object({
+  business_name: TextSchema.max(
+    BUSINESS_NAME_INPUT_MAX,
+    `must be at most ${BUSINESS_NAME_INPUT_MAX} characters`,
+  ),
+});
+/** What BusinessPinsResource lists: the pins the business promotes (§3 promoter), its products (§3 richMetadata products). */
+export const BUSINESS_PIN_LISTS = ['promoted', 'products'] as const;
+export const BusinessPinsOptionsSchema = z.object({ list: z.enum(BUSINESS_PIN_LISTS), ...Paged });
+/**
+ * The windows of BusinessPinStatsResource, in days: §5 speaks of 30-day realtime stats (the
+ * creator analytics link); 7 is ours.
+ */
+export const BUSINESS_STATS_DAYS = [7, 30] as const;
+export const BusinessPinStatsOptionsSchema = z.object({
+  days: z
+    .literal(BUSINESS_STATS_DAYS, { error: `must be one of ${BUSINESS_STATS_DAYS.join(', ')}` })
+    .default(30),
+  ...Paged,
+});
+
 /**
  * Every resource call: `Resource/action` → the schema of its options. The HTTP method is GET for
  * get and POST for the others (PUT/PATCH for update and DELETE for delete are accepted too, §7
@@ -453,6 +484,11 @@ export const RESOURCE_CALLS = {
   'ConversationsResource/get': PagedOptionsSchema,
   'ConversationMessagesResource/get': ConversationMessagesGetOptionsSchema,
   'ConversationMessagesResource/create': ConversationMessageCreateOptionsSchema,
+  // ours (§2 business area, §6 partner): the spec shows no business calls.
+  'BusinessAccountResource/get': NoOptionsSchema,
+  'BusinessAccountResource/create': BusinessAccountCreateOptionsSchema,
+  'BusinessPinsResource/get': BusinessPinsOptionsSchema,
+  'BusinessPinStatsResource/get': BusinessPinStatsOptionsSchema,
 } as const;
 
 export type ResourceCallName = keyof typeof RESOURCE_CALLS;
