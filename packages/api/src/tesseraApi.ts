@@ -386,6 +386,14 @@ export function createTesseraApi(client: ResourceClient) {
     },
     sendPinFeedback: (o: Options<'PinFeedbackResource/update'>) =>
       change<unknown>('PinFeedbackResource/update', o),
+    /** Promotes one of the viewer's pins (§2 promote tools; ours): the pin, now promoted by the viewer. */
+    async promotePin(o: Options<'PinPromotionResource/create'>): Promise<Pin> {
+      return checked(
+        PinSchema,
+        await change<unknown>('PinPromotionResource/create', o),
+        'PinPromotionResource/create',
+      );
+    },
 
     // ------------------------------------------------------------ boards
     getBoard: async (o: Options<'BoardResource/get'>): Promise<BoardDetails> =>

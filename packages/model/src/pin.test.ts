@@ -23,6 +23,7 @@ import {
   needsOutboundSpamCheck,
   personName,
   pinType,
+  promotionAttribution,
   reactionsVisible,
   showsAdPrefix,
   showsCreatorAnalyticsLink,
@@ -225,6 +226,28 @@ describe('adTargetingSummary (§5)', () => {
     ] as const;
     const attribution = Object.fromEntries(keys.slice(0, n).map((k) => [k, 'x']));
     expect(adTargetingSummary(attribution)).toHaveLength(Math.min(n, 4));
+  });
+
+  it('of a promotion: the form lists joined in its order, empty lists dropped, 4 kept', () => {
+    const targeting = {
+      languages: ['Français'],
+      countries: ['France', 'Spain'],
+      interests: [],
+      ageBuckets: ['25-34'],
+      genders: ['Female'],
+    };
+    expect(adTargetingSummary(promotionAttribution(targeting))).toEqual([
+      ['matchedLocale', 'Français'],
+      ['geoRegion', 'France, Spain'],
+      ['matchedAgeBucket', '25-34'],
+      ['matchedGender', 'Female'],
+    ]);
+    expect(adTargetingSummary(promotionAttribution({ ...targeting, interests: ['Travel'] }))).toEqual([
+      ['matchedLocale', 'Français'],
+      ['geoRegion', 'France, Spain'],
+      ['matchedInterest', 'Travel'],
+      ['matchedAgeBucket', '25-34'],
+    ]);
   });
 
   it('is empty without attribution', () => {

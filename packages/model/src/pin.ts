@@ -155,6 +155,31 @@ export function adTargetingSummary(
   return out;
 }
 
+/** What a promotion targets (§2 promote tools), each a list of the names a person picked. */
+export interface PromotionTargeting {
+  languages: readonly string[];
+  countries: readonly string[];
+  interests: readonly string[];
+  ageBuckets: readonly string[];
+  genders: readonly string[];
+}
+
+/**
+ * A promotion's targeting as §3 adTargetingAttribution fields (ours: the spec shows the fields, not
+ * how an advertiser sets them): each list joined with ", ", in the order the promote form asks
+ * (languages, countries, interests, age, gender), so an empty list is an empty (falsy) field and
+ * adTargetingSummary keeps the first 4 that are set.
+ */
+export function promotionAttribution(targeting: PromotionTargeting): AdTargetingAttribution {
+  return {
+    matchedLocale: targeting.languages.join(', '),
+    geoRegion: targeting.countries.join(', '),
+    matchedInterest: targeting.interests.join(', '),
+    matchedAgeBucket: targeting.ageBuckets.join(', '),
+    matchedGender: targeting.genders.join(', '),
+  };
+}
+
 /**
  * Eligible for video (§5): not promoted, not a downstream promotion, has video or story pin data,
  * not excluded by the caller, and not on a collaborative board the viewer collaborates on.

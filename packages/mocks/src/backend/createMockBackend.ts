@@ -44,6 +44,7 @@ import { businessRoutes } from './routes/business.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { peopleRoutes, UPLOAD_URL_PREFIX } from './routes/people.ts';
 import { pinAndBoardRoutes } from './routes/pinsAndBoards.ts';
+import { promoteRoutes } from './routes/promote.ts';
 import {
   createEventLog,
   type EventLog,
@@ -182,6 +183,7 @@ export function createMockBackend({
     ...pinAndBoardRoutes(),
     ...peopleRoutes(),
     ...businessRoutes(),
+    ...promoteRoutes(),
   ];
   const byName = new Map(resourceRoutes.map((r) => [r.name, r]));
   const changed = () => onChange?.(db.state);

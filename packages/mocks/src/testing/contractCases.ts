@@ -72,6 +72,13 @@ const allOf =
       (p) => p.category === category && (!video || world.pinKinds[p.id] === 'video'),
     );
 const ownSave = world.saves.find((s) => s.userId === world.viewer.id && s.boardId === myBoard);
+const promotion = { pin_id: ownSave?.pinId, countries: ['US'], daily_budget: 5, duration_days: 7 };
+const notMine =
+  world.pins.find(
+    (p) =>
+      p.pinner?.id !== world.viewer.id &&
+      !world.saves.some((v) => v.userId === world.viewer.id && v.pinId === p.id),
+  )?.id ?? '';
 
 const q = (options: Record<string, unknown>, bookmarks?: string[]) =>
   `?data=${encodeURIComponent(JSON.stringify({ options, ...(bookmarks ? { bookmarks } : {}) }))}`;
@@ -246,6 +253,23 @@ export const CONTRACT_CASES: ContractCase[] = [
   resource('PinResource', 'update', { id: ownSave?.pinId, board_id: viewerBoards[1]?.id }, 200),
   resource('PinResource', 'delete', { id: ownSave?.pinId }, 200),
   resource('PinResource', 'delete', { id: at(0) }, 403, { error: "someone else's Pin" }),
+  // PinPromotionResource (ours, §2 promote tools): one of the viewer's pins (a save counts).
+  resource('PinPromotionResource', 'create', { ...promotion, countries: ['US', 'FR'] }, 200, {
+    data: (d) =>
+      has('isPromoted', true)(d) &&
+      (d as { promoter?: { username?: string } }).promoter?.username === DEMO_USERNAME,
+  }),
+  resource('PinPromotionResource', 'create', { ...promotion, pin_id: notMine }, 403, {
+    error: 'your own Pins',
+  }),
+  resource('PinPromotionResource', 'create', { ...promotion, countries: ['ZZ'] }, 400, {
+    error: 'countries',
+  }),
+  resource('PinPromotionResource', 'create', { ...promotion, countries: [] }, 400, { error: 'countries' }),
+  resource('PinPromotionResource', 'create', { ...promotion, daily_budget: 0 }, 400, {
+    error: 'daily_budget',
+  }),
+  resource('PinPromotionResource', 'create', promotion, 401, { headers: LOGGED_OUT }),
   resource('PinResource', 'delete', { id: UNKNOWN_ID }, 404),
   resource('PinFeedbackResource', 'update', { pin_id: at(0), feedback_type: 'hide' }, 200),
   resource('PinFeedbackResource', 'update', { pin_id: at(0), feedback_type: 'love' }, 400),

@@ -123,6 +123,55 @@ export const PinDeleteOptionsSchema = z.object({
   client_tracking_params: z.string().optional(),
 });
 
+// ---------------------------------------------------------------- promoting a pin (§2 /idea-ads-tool)
+
+/*
+ * §2 names the promote tools (/idea-ads-tool, /advertiser/quick-promote) and §7 says LocalesResource
+ * and CountriesResource feed the ad targeting; the call that promotes, its budget and duration
+ * rules are not shown (§5 "Form validation: not shown"): ours, below, one home for the form and the
+ * mock server. The budget is a daily amount in US dollars.
+ */
+export const PROMOTE_BUDGET_MIN = 1;
+export const PROMOTE_BUDGET_MAX = 10_000;
+export const PROMOTE_DURATION_MIN_DAYS = 1;
+export const PROMOTE_DURATION_MAX_DAYS = 90;
+export const PROMOTE_INTERESTS_MAX = 10;
+/** Age buckets of the targeting (§3 adTargetingAttribution matchedAgeBucket; values ours). */
+export const PROMOTE_AGE_BUCKETS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
+/** Genders of the targeting (§3 adTargetingAttribution matchedGender; values ours). */
+export const PROMOTE_GENDERS = ['female', 'male', 'unspecified'] as const;
+
+const LocaleCodeSchema = z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be locale codes such as en-US');
+const CountryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'must be country codes such as US');
+
+/** Create PinPromotionResource (ours): promote one of the viewer's pins with its targeting. */
+export const PinPromotionCreateOptionsSchema = z.object({
+  pin_id: IdSchema,
+  /** LocalesResource codes; none = every language. */
+  locales: z.array(LocaleCodeSchema).max(50).optional(),
+  /** CountriesResource codes; at least one. */
+  countries: z
+    .array(CountryCodeSchema, { error: 'must be a list of country codes' })
+    .min(1, 'must name at least one country')
+    .max(50),
+  interests: z
+    .array(TextSchema.max(50, 'must be at most 50 characters each'))
+    .max(PROMOTE_INTERESTS_MAX, `must be at most ${PROMOTE_INTERESTS_MAX}`)
+    .optional(),
+  age_buckets: z.array(z.enum(PROMOTE_AGE_BUCKETS)).optional(),
+  genders: z.array(z.enum(PROMOTE_GENDERS)).optional(),
+  daily_budget: z
+    .number({ error: 'must be a number' })
+    .min(PROMOTE_BUDGET_MIN, `must be at least ${PROMOTE_BUDGET_MIN}`)
+    .max(PROMOTE_BUDGET_MAX, `must be at most ${PROMOTE_BUDGET_MAX}`)
+    .refine((n) => Math.round(n * 100) === n * 100, 'must have at most 2 decimals'),
+  duration_days: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of days')
+    .min(PROMOTE_DURATION_MIN_DAYS, `must be at least ${PROMOTE_DURATION_MIN_DAYS}`)
+    .max(PROMOTE_DURATION_MAX_DAYS, `must be at most ${PROMOTE_DURATION_MAX_DAYS}`),
+});
+
 // ---------------------------------------------------------------- boards
 
 export const BoardGetOptionsSchema = z
@@ -419,6 +468,8 @@ export const RESOURCE_CALLS = {
   'PinResource/create': PinCreateOptionsSchema,
   'PinResource/update': PinUpdateOptionsSchema,
   'PinResource/delete': PinDeleteOptionsSchema,
+  // ours: §2 /idea-ads-tool, /advertiser/quick-promote (the spec names no call).
+  'PinPromotionResource/create': PinPromotionCreateOptionsSchema,
   'RelatedPinsResource/get': RelatedPinsOptionsSchema,
   'AggregatedCommentsResource/get': PinCommentsOptionsSchema,
   'AggregatedCommentResource/create': PinCommentCreateOptionsSchema,
