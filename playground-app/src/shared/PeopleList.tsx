@@ -1,10 +1,12 @@
 /**
  * People as rows (search's People tab, a profile's followers and following): the avatar, the name
  * as a link to their profile, @username, and, where the answer says whether the viewer follows them,
- * Follow (not for the viewer themself).
+ * Follow (not for the viewer themself), or the page's own action for each person (`action`: a
+ * board's Invite, Remove, Withdraw).
  */
 import { buildPath, type User } from '@tessera/model';
 import { Avatar, Link } from '@tessera/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSession } from '../app/session.ts';
 import { CardGrid } from './CardGrid.ts';
@@ -36,7 +38,16 @@ export function userName(user: Pick<User, 'full_name' | 'first_name' | 'username
   return user.full_name || user.first_name || user.username;
 }
 
-export function PeopleList({ people, label }: { people: readonly User[]; label: string }) {
+export function PeopleList({
+  people,
+  label,
+  action,
+}: {
+  people: readonly User[];
+  label: string;
+  /** What each row ends with instead of Follow. */
+  action?: (user: User) => ReactNode;
+}) {
   const session = useSession();
   return (
     <List $min={260} aria-label={label}>
@@ -54,7 +65,9 @@ export function PeopleList({ people, label }: { people: readonly User[]; label: 
               <Link href={buildPath('profile', { username: user.username })}>{name}</Link>
               <span>@{user.username}</span>
             </Name>
-            {followable ? (
+            {action ? (
+              action(user)
+            ) : followable ? (
               <FollowButton
                 kind="user"
                 id={user.id}
