@@ -60,6 +60,7 @@ export {
   resourceUrl,
 } from './resourceClient.ts';
 export {
+  type AgeAppeal,
   type BoardDetails,
   type BusinessAccount,
   type ConversationMessage,
@@ -74,8 +75,10 @@ export {
   nextBookmark,
   type OffsiteCheck,
   type Page,
+  type PinAppeal,
   type PinComment,
   type PinStats,
+  type ReportsAndViolations,
   type TesseraApi,
   type Topic,
   type UploadState,

@@ -4,6 +4,7 @@
  * with); pins, boards and users in answers are checked against the model's entity schemas.
  */
 import {
+  type AppealStatus,
   BOARDS_PAGE_SIZE,
   type Board,
   BoardDetailsSchema,
@@ -25,6 +26,7 @@ import {
   type ResourceCallName,
   type User,
   UserSchema,
+  type UsersMeUpdate,
 } from '@tessera/model';
 import { ResourceRequestError } from './ResourceRequestError.ts';
 import type { RequestInitOptions, ResourceClient, ResourceOptions } from './resourceClient.ts';
@@ -159,6 +161,63 @@ export interface ConversationMessage {
   created_at: string;
   sender?: User | null;
   pin?: Pin | null;
+}
+
+/** /appealed-pin/: an appeal of a decision about one of the viewer's pins (ours). */
+export interface PinAppeal {
+  id: string;
+  pin_id: string;
+  pin: Pin | null;
+  reason: string;
+  status: AppealStatus;
+  created_at: string;
+}
+
+/** /reports-and-violations/ (ours). */
+export interface ReportsAndViolations {
+  reports: Array<{ pin_id: string; pin: Pin | null; feedback_type: string }>;
+  violations: Array<{ pin_id: string; pin: Pin | null; report_count: number }>;
+}
+
+/** /age-appeal (ours). */
+export interface AgeAppeal {
+  id: string;
+  birthdate: string;
+  status: AppealStatus;
+  created_at: string;
+}
+
+export interface NamedCode {
+  code: string;
+  name: string;
+}
+
+/** The viewer's business account, or that they have none (ours: §2 /business/, §6 partner). */
+export interface BusinessAccount {
+  /** The user id: {userBizId} of /business/business-access/{userBizId}/. */
+  user_biz_id: string;
+  is_business: boolean;
+  business_name: string | null;
+  /** §3 isVerifiedMerchant of the account. */
+  verified_merchant: boolean;
+  follower_count: number;
+}
+
+/** One own pin's figures over `days` (§5/§6 partner analytics; ours). */
+export interface PinStats {
+  pin: Pin;
+  days: number;
+  impressions: number;
+  closeups: number;
+  saves: number;
+  outbound_clicks: number;
+}
+
+type Options<N extends ResourceCallName> = ResourceCallInput<N>;
+
+/** Drops undefined values (optional options are left out of the request). */
+function defined<T extends object>(options: T): ResourceOptions {
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
 }
 
 export interface NamedCode {
@@ -520,8 +579,25 @@ export function createTesseraApi(client: ResourceClient) {
     unfollowInterest: (o: Options<'InterestFollowResource/delete'>) =>
       change<unknown>('InterestFollowResource/delete', o),
     getMe: () => rest<User & { visitor_type: string }>('GET', '/v3/users/me/'),
-    updateMe: (body: { first_name?: string; full_name?: string; country?: string; gender?: string }) =>
-      rest<User>('POST', '/v3/users/me/', { body }),
+    /** /settings: the fields of UsersMeUpdateSchema (a 400 names the field, see issuesByField). */
+    updateMe: (body: UsersMeUpdate) => rest<User>('POST', '/v3/users/me/', { body }),
+
+    // ------------------------------------------------------------ the account pages (issue 14; ours)
+    /** /settings: the people the viewer blocked. */
+    getBlockedUsers: (o: Options<'UserBlockResource/get'> = {}, bookmark?: string | null) =>
+      peoplePage('UserBlockResource/get', o, bookmark),
+    /** /appealed-pin/: the viewer's appeals, newest first. */
+    getPinAppeals: async () => (await read<PinAppeal[]>('PinAppealResource/get')).data ?? [],
+    appealPin: (o: Options<'PinAppealResource/create'>) => change<PinAppeal>('PinAppealResource/create', o),
+    /** /reports-and-violations/: the viewer's reports and the reports of their pins. */
+    getReports: async () =>
+      (await read<ReportsAndViolations>('UserReportsResource/get')).data ?? { reports: [], violations: [] },
+    /** /age-appeal: the viewer's latest age appeal (null: none). */
+    getAgeAppeal: async () => (await read<AgeAppeal | null>('AgeAppealResource/get')).data ?? null,
+    appealAge: (o: Options<'AgeAppealResource/create'>) => change<AgeAppeal>('AgeAppealResource/create', o),
+    /** /secure/panic: ends every session of the viewer and sets a new password. */
+    lockAccount: (o: Options<'AccountLockdownResource/create'>) =>
+      change<{ locked: boolean; sessions_ended: number }>('AccountLockdownResource/create', o),
     registerExists: (email: string) =>
       rest<{ email: string; exists: boolean }>('GET', '/v3/register/exists/', {
         query: { data: JSON.stringify({ email }) },

@@ -125,6 +125,15 @@ export const UserSchema = z.object({
   following_count: z.number().int().nonnegative().optional(),
   explicitly_followed_by_me: z.boolean().optional(),
   blocked_by_me: z.boolean().optional(),
+  /**
+   * /settings (issue 14): the profile's about text and the privacy choices. Not in the §3 list:
+   * `exclude_from_search` is ours (search privacy); the ad personalization flags take the §3
+   * adTargetingAttribution names (absent: enabled).
+   */
+  about: z.string().optional(),
+  exclude_from_search: z.boolean().optional(),
+  isFirstPartyAdPersonalizationEnabled: z.boolean().optional(),
+  isThirdPartyAdPersonalizationEnabled: z.boolean().optional(),
   /** §6 an employee (debug info, §2 the debug panel). Not in the §3 list: our name. */
   is_employee: z.boolean().optional(),
 });

@@ -40,6 +40,7 @@ import {
   resourceOk,
 } from './resourceHttp.ts';
 import type { Reply, ResourceRoute } from './route.ts';
+import { accountRoutes } from './routes/account.ts';
 import { businessRoutes } from './routes/business.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { peopleRoutes, UPLOAD_URL_PREFIX } from './routes/people.ts';
@@ -183,6 +184,7 @@ export function createMockBackend({
     ...pinAndBoardRoutes(),
     ...peopleRoutes(),
     ...businessRoutes(),
+    ...accountRoutes(),
     ...promoteRoutes(),
   ];
   const byName = new Map(resourceRoutes.map((r) => [r.name, r]));

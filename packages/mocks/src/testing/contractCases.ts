@@ -32,6 +32,9 @@ export const FIRST_NEW_ID = '700000000000007919';
 /** A well-formed id (digits, §3) that no entity of the seeded world has: unknown → 404. */
 export const UNKNOWN_ID = '999999999999999999';
 
+/** The second id handed out after a reset: a new pin without an upload takes it (its image's signature takes the first). */
+const SECOND_NEW_ID = '700000000000015838';
+
 const LOGGED_OUT = { cookie: `${SESSION_COOKIE}=${LOGGED_OUT_SESSION}` };
 const BOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
 
@@ -1045,4 +1048,43 @@ export const CONTRACT_CASES: ContractCase[] = [
     before: [BUSINESS_CONVERT],
     data: isList,
   }),
+  // ---------------------------------------------------------------- the account pages (issue 14; ours)
+  resource('UserBlockResource', 'get', {}, 200, { data: isList }),
+  resource('UserBlockResource', 'get', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'UserBlockResource/get logged out → 401',
+  }),
+  resource('PinAppealResource', 'get', {}, 200, { data: isList }),
+  resource('PinAppealResource', 'get', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'PinAppealResource/get logged out → 401',
+  }),
+  resource('PinAppealResource', 'create', { pin_id: SECOND_NEW_ID, reason: 'It is my photo.' }, 200, {
+    name: 'PinAppealResource/create of a pin the viewer made → 200',
+    before: [
+      {
+        method: 'POST',
+        path: '/resource/PinResource/create/',
+        body: { options: { image_url: 'https://example.com/mine.jpg', title: 'Mine' } },
+      },
+    ],
+  }),
+  resource('PinAppealResource', 'create', { pin_id: notMine, reason: 'x' }, 403),
+  resource('PinAppealResource', 'create', { pin_id: notMine, reason: ' ' }, 400, { error: 'reason' }),
+  resource('UserReportsResource', 'get', {}, 200, {
+    data: (d) => JSON.stringify(d) === JSON.stringify({ reports: [], violations: [] }),
+  }),
+  resource('UserReportsResource', 'get', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'UserReportsResource/get logged out → 401',
+  }),
+  resource('AgeAppealResource', 'get', {}, 200, { data: (d) => d === null }),
+  resource('AgeAppealResource', 'get', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'AgeAppealResource/get logged out → 401',
+  }),
+  resource('AgeAppealResource', 'create', { birthdate: '1990-04-23' }, 200),
+  resource('AgeAppealResource', 'create', { birthdate: '1990-02-30' }, 400, { error: 'birthdate' }),
+  resource('AccountLockdownResource', 'create', { new_password: 'a-new-secret' }, 200),
+  resource('AccountLockdownResource', 'create', { new_password: '123' }, 400, { error: 'new_password' }),
 ];

@@ -107,6 +107,25 @@ export function describeIssues(where: string, error: z.ZodError): string {
   return `Invalid ${where}: ${parts.join('; ')}${more}`;
 }
 
+/**
+ * The other way round of `describeIssues`: the message of each field in a 400's text
+ * ("Invalid … request: first_name: must be …; about: …"), by field name, for a form's inline
+ * errors. Text that names no field gives {}.
+ */
+export function issuesByField(message: string): Record<string, string> {
+  const start = message.indexOf(': ');
+  if (!message.startsWith('Invalid ') || start < 0) return {};
+  const out: Record<string, string> = {};
+  for (const part of message
+    .slice(start + 2)
+    .replace(/ \(and \d+ more\)$/, '')
+    .split('; ')) {
+    const match = /^([A-Za-z_][\w.]*): (.+)$/.exec(part);
+    if (match?.[1] && match[2] && !Object.hasOwn(out, match[1])) out[match[1]] = match[2];
+  }
+  return out;
+}
+
 /** §5 a pin's link (and an image URL): an http or https URL, nothing else (no `javascript:`, `data:`…). */
 export const HttpUrlSchema = z.url('must be a URL').refine(isHttpUrl, 'must be an http or https URL');
 

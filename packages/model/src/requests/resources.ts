@@ -18,6 +18,11 @@ import {
 import { BOARD_PIN_DESCRIPTION_MAX, BOARD_TITLE_MAX, FOLLOWERS_PAGE_SIZE } from '../limits.ts';
 import { messages } from '../messages.ts';
 import {
+  AccountLockdownOptionsSchema,
+  AgeAppealCreateOptionsSchema,
+  PinAppealCreateOptionsSchema,
+} from './account.ts';
+import {
   FieldSetKeySchema,
   FlagSchema,
   HttpUrlSchema,
@@ -540,6 +545,14 @@ export const RESOURCE_CALLS = {
   'BusinessAccountResource/create': BusinessAccountCreateOptionsSchema,
   'BusinessPinsResource/get': BusinessPinsOptionsSchema,
   'BusinessPinStatsResource/get': BusinessPinStatsOptionsSchema,
+  // ours (issue 14, the account pages): the viewer's blocked people, appeals, reports, lockdown.
+  'UserBlockResource/get': PagedOptionsSchema,
+  'PinAppealResource/get': NoOptionsSchema,
+  'PinAppealResource/create': PinAppealCreateOptionsSchema,
+  'UserReportsResource/get': NoOptionsSchema,
+  'AgeAppealResource/get': NoOptionsSchema,
+  'AgeAppealResource/create': AgeAppealCreateOptionsSchema,
+  'AccountLockdownResource/create': AccountLockdownOptionsSchema,
 } as const;
 
 export type ResourceCallName = keyof typeof RESOURCE_CALLS;

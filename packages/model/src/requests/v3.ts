@@ -118,6 +118,15 @@ export const EventBatchSchema = z.object({
   events: z.array(LoggedEventSchema).min(1, 'must not be empty').max(MAX_EVENTS_PER_REQUEST),
 });
 
+/** A username (signup, settings): not in the spec, the mock's rule. */
+export const UsernameSchema = z
+  .string()
+  .regex(/^[a-z0-9_]{3,30}$/, 'must be 3 to 30 lowercase letters, digits or _');
+/** A new password (signup, /secure/panic): not in the spec, the mock's rule. */
+export const PasswordSchema = z.string().min(6, 'must be at least 6 characters').max(128);
+/** The longest "about" text of a profile (not in the spec: ours). */
+export const ABOUT_MAX = 500;
+
 /** Session calls of the mock (login, signup). */
 export const LoginRequestSchema = z.object({
   username_or_email: TextSchema.max(254),
@@ -125,11 +134,8 @@ export const LoginRequestSchema = z.object({
 });
 export const SignupRequestSchema = z.object({
   email: z.email('must be an email address'),
-  password: z.string().min(6, 'must be at least 6 characters').max(128),
-  username: z
-    .string()
-    .regex(/^[a-z0-9_]{3,30}$/, 'must be 3 to 30 lowercase letters, digits or _')
-    .optional(),
+  password: PasswordSchema,
+  username: UsernameSchema.optional(),
   first_name: TextSchema.max(FIRST_NAME_MAX, `must be at most ${FIRST_NAME_MAX} characters`).optional(),
 });
 
@@ -142,4 +148,12 @@ export const UsersMeUpdateSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'must be a country code')
     .optional(),
   gender: z.string().max(32).optional(),
+  // /settings (issue 14): the profile's username and about, and the privacy flags.
+  username: UsernameSchema.optional(),
+  about: z.string().trim().max(ABOUT_MAX, `must be at most ${ABOUT_MAX} characters`).optional(),
+  exclude_from_search: FlagSchema.optional(),
+  isFirstPartyAdPersonalizationEnabled: FlagSchema.optional(),
+  isThirdPartyAdPersonalizationEnabled: FlagSchema.optional(),
 });
+/** What POST /v3/users/me/ takes (as a caller sends it). */
+export type UsersMeUpdate = z.input<typeof UsersMeUpdateSchema>;

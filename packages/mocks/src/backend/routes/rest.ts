@@ -37,6 +37,7 @@ import {
 import { noteFollow } from '../database.ts';
 import { badRequest, conflict, MockHttpError, notFound, unauthorized } from '../resourceHttp.ts';
 import type { Reply } from '../route.ts';
+import { renameUser, usernameTaken } from './account.ts';
 import { experienceFor, setExperienceStatus } from './people.ts';
 
 /** Hosts the spam check of §4 blocks (the mock's list; the real one is not shown). */
@@ -352,7 +353,12 @@ export function restRoutes(): RestRoute[] {
       mutates: true,
       handle(ctx, input, _params, log) {
         const user = ctx.requireUser('change your settings');
-        const o = parse(UsersMeUpdateSchema, input, '/v3/users/me/ request');
+        const where = '/v3/users/me/ request';
+        const { username, ...o } = parse(UsersMeUpdateSchema, input, where);
+        if (username !== undefined && usernameTaken(ctx, user, username)) {
+          throw badRequest(`Invalid ${where}: username: ${username} is taken`);
+        }
+        if (username !== undefined) renameUser(ctx, user, username);
         Object.assign(user, Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)));
         serverEvent(ctx, log, '/v3/users/me/', { event_type: 48, object_id_str: user.id });
         return { data: user };
