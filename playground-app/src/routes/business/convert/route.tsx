@@ -1,0 +1,166 @@
+/**
+ * §2 /business/convert: a personal account becomes a business account (the mock's
+ * BusinessAccountResource create, under a business name), then goes to its dashboard. A business
+ * account is told it already is one; a logged-out visitor logs in. The name is checked with the
+ * model's schema before sending (inline error, focus on the field); a refusal keeps the typed name.
+ */
+import { type BusinessAccount, isResourceRequestError, useApi } from '@tessera/api';
+import { BusinessAccountCreateOptionsSchema, messages } from '@tessera/model';
+import { Button, ButtonLink } from '@tessera/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTextField } from 'react-aria';
+import { useLoaderData, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { pageError } from '../../../app/routeErrors.tsx';
+import { LogInPage } from '../../../shared/LogInPage.tsx';
+import { MessagePage } from '../../../shared/MessagePage.ts';
+import { type BusinessGate, businessName, loadGate, subPagePath } from '../businessData.ts';
+import { BUSINESS_PAGE_NAMES, BUSINESS_TEXT } from '../businessText.ts';
+
+export const handle: PageHandle = {
+  surface: null,
+  pageClass: 'other',
+  title: BUSINESS_TEXT.title(BUSINESS_PAGE_NAMES.businessConvert),
+};
+
+export async function loader({ api, session }: PageLoaderArgs): Promise<BusinessGate> {
+  try {
+    return await loadGate(api, session);
+  } catch (error) {
+    pageError(error);
+  }
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  text-align: start;
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  input {
+    font: inherit;
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.background};
+    border: 2px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md}px;
+    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+    min-height: 48px;
+  }
+  input:focus-visible {
+    outline: none;
+    box-shadow:
+      0 0 0 2px ${({ theme }) => theme.color.background},
+      0 0 0 4px ${({ theme }) => theme.color.focusRing};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.error};
+  }
+  [data-error] {
+    color: ${({ theme }) => theme.color.error};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-size: ${({ theme }) => theme.font.size.sm}px;
+  }
+  [role='alert'] {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+/** The name's problem, in words: empty, else the model's rule ("Business name must be at most 50 characters"). */
+export function businessNameError(name: string): string | undefined {
+  if (name.trim() === '') return BUSINESS_TEXT.businessNameRequired;
+  const result = BusinessAccountCreateOptionsSchema.safeParse({ business_name: name });
+  return result.success
+    ? undefined
+    : `${BUSINESS_TEXT.businessNameLabel} ${result.error.issues[0]?.message ?? ''}`.trim();
+}
+
+function ConvertForm({ initialName }: { initialName: string }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const { labelProps, inputProps, errorMessageProps } = useTextField(
+    {
+      label: BUSINESS_TEXT.businessNameLabel,
+      name: 'business_name',
+      value: name,
+      onChange: setName,
+      autoComplete: 'organization',
+      errorMessage: error,
+      isInvalid: error !== undefined,
+      isRequired: true,
+      validationBehavior: 'aria',
+    },
+    input,
+  );
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    const problem = businessNameError(name);
+    setError(problem);
+    setRefusal(null);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    let account: BusinessAccount;
+    try {
+      account = await api.convertToBusiness({ business_name: name });
+    } catch (failure) {
+      setRefusal(isResourceRequestError(failure) && failure.message ? failure.message : messages.saveError);
+      setBusy(false);
+      return;
+    }
+    navigate(subPagePath('businessAccess', account.user_biz_id, 'dashboard'));
+  };
+  return (
+    <Form onSubmit={(event) => void submit(event)} noValidate>
+      <label {...labelProps} htmlFor={inputProps.id}>
+        {BUSINESS_TEXT.businessNameLabel}
+      </label>
+      <input {...inputProps} ref={input} />
+      {error ? (
+        <span {...errorMessageProps} data-error>
+          {error}
+        </span>
+      ) : null}
+      {refusal ? <p role="alert">{refusal}</p> : null}
+      <Button onPress={() => void submit()} busy={busy}>
+        {busy ? BUSINESS_TEXT.converting : BUSINESS_TEXT.convertAction}
+      </Button>
+    </Form>
+  );
+}
+
+export function Component() {
+  const gate = useLoaderData() as BusinessGate;
+  if (gate.state === 'loggedOut') {
+    return <LogInPage heading={BUSINESS_TEXT.convertHeading} text={BUSINESS_TEXT.convertIntro} />;
+  }
+  if (gate.state === 'business') {
+    return (
+      <MessagePage>
+        <h1>{BUSINESS_TEXT.convertHeading}</h1>
+        <p>{BUSINESS_TEXT.alreadyBusiness(businessName(gate.account, gate.viewer))}</p>
+        <ButtonLink href={subPagePath('businessAccess', gate.account.user_biz_id, 'dashboard')}>
+          {BUSINESS_TEXT.toDashboard}
+        </ButtonLink>
+      </MessagePage>
+    );
+  }
+  return (
+    <MessagePage>
+      <h1>{BUSINESS_TEXT.convertHeading}</h1>
+      <p>{BUSINESS_TEXT.convertIntro}</p>
+      <ConvertForm initialName={gate.viewer.full_name ?? ''} />
+    </MessagePage>
+  );
+}
