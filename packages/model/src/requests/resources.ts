@@ -35,6 +35,7 @@ import {
 } from './fields.ts';
 
 export const PIN_TITLE_INPUT_MAX = 100; // not shown in the spec: the longest pin title a request may set
+export const PIN_ALT_TEXT_INPUT_MAX = 500; // not shown in the spec: the longest alt text a request may set (the description's 500, §9)
 /** Pages of a new story pin (not shown in the spec: ours). A story has at least 2 (§5 story badge). */
 export const STORY_PIN_PAGES_MIN = 2;
 export const STORY_PIN_PAGES_MAX = 20;
@@ -118,6 +119,7 @@ export const PinUpdateOptionsSchema = z.object({
   title: z.string().max(PIN_TITLE_INPUT_MAX).optional(),
   description: SafeTextSchema.max(BOARD_PIN_DESCRIPTION_MAX).optional(),
   link: HttpUrlSchema.optional(),
+  alt_text: SafeTextSchema.max(PIN_ALT_TEXT_INPUT_MAX).optional(),
   board_id: IdSchema.optional(),
   section_id: IdSchema.optional(),
 });

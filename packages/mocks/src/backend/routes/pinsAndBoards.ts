@@ -281,7 +281,7 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
       return { data: pinView(ctx, id), status: 201 };
     }),
 
-    // Edit a pin (/pin/{id}/edit): the creator edits title, description, link; a saver moves their save.
+    // Edit a pin (/pin/{id}/edit): the creator edits title, description, link, alt text; a saver moves their save.
     route('PinResource/update', (ctx, options) => {
       const user = ctx.requireUser('edit Pins');
       const { state } = ctx.db;
@@ -290,7 +290,10 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
       const ownPin = pin.pinner?.id === user.id;
       const save = ctx.db.savesOf(user.id)[pin.id];
       const editsContent =
-        options.title !== undefined || options.description !== undefined || options.link !== undefined;
+        options.title !== undefined ||
+        options.description !== undefined ||
+        options.link !== undefined ||
+        options.alt_text !== undefined;
       if (editsContent && !ownPin) throw forbidden("You can't edit someone else's Pin.");
       if (!editsContent && !save) throw forbidden("You can't move a Pin you haven't saved.");
       const section =
@@ -302,6 +305,7 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
         pin.gridTitle = options.title;
       }
       if (options.description !== undefined) pin.description = options.description;
+      if (options.alt_text !== undefined) pin.altText = options.alt_text;
       if (options.link !== undefined) {
         pin.link = options.link;
         pin.domain = new URL(options.link).hostname;
