@@ -1,0 +1,38 @@
+/**
+ * §2 /settings (and any path under it): the viewer's profile fields, dark mode, privacy and the
+ * people they blocked. Logged out (or a bot): the log-in page.
+ */
+import type { Page } from '@tessera/api';
+import type { User } from '@tessera/model';
+import { useLoaderData } from 'react-router';
+import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { pageError } from '../../../app/routeErrors.tsx';
+import { LogInPage } from '../../../shared/LogInPage.tsx';
+import { SettingsPage } from '../SettingsPage.tsx';
+import { SETTINGS_TEXT } from '../settingsText.ts';
+
+interface SettingsData {
+  viewer: User;
+  blocked: Page<User>;
+}
+
+export const handle: PageHandle<SettingsData | null> = {
+  surface: null,
+  pageClass: 'other',
+  title: SETTINGS_TEXT.heading,
+};
+
+export async function loader({ api, session }: PageLoaderArgs): Promise<SettingsData | null> {
+  if (!session.viewer) return null;
+  try {
+    return { viewer: session.viewer, blocked: await api.getBlockedUsers({}) };
+  } catch (error) {
+    pageError(error);
+  }
+}
+
+export function Component() {
+  const data = useLoaderData() as SettingsData | null;
+  if (!data) return <LogInPage heading={SETTINGS_TEXT.heading} text={SETTINGS_TEXT.loggedOut} />;
+  return <SettingsPage viewer={data.viewer} blocked={data.blocked} />;
+}
