@@ -331,6 +331,12 @@ export function Closeup({
           ) : (
             <UntitledHeading>{untitledName(pin)}</UntitledHeading>
           )}
+          {layout.footer.sponsored ? (
+            // §5 sponsored text, first that applies (Promoted by {name}, Paid partnership…), as on the card.
+            <Text size="sm" color="subtle">
+              {layout.footer.sponsored}
+            </Text>
+          ) : null}
           {layout.footer.price && offer ? <Price offer={offer} /> : null}
           {layout.footer.labels.length > 0 ? (
             <Labels>
