@@ -4,8 +4,8 @@
  * owner's organise mode. Someone else's secret board shows the secret-board message.
  */
 import { type Page, useApi } from '@tessera/api';
-import { gridTitle, type Pin } from '@tessera/model';
-import { Button, Tabs } from '@tessera/ui';
+import { buildPath, gridTitle, type Pin } from '@tessera/model';
+import { Button, ButtonLink, Tabs } from '@tessera/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MessagePage } from '../../shared/MessagePage.ts';
@@ -13,6 +13,7 @@ import { type GridSelection, PinGrid } from '../../shared/PinGrid.tsx';
 import { PlacementBanner } from '../../shared/PlacementBanner.tsx';
 import { BoardHeader, BoardSections } from './BoardHeader.tsx';
 import { BOARD_TEXT, type BoardData, type SecretBoardData, type SectionData } from './boardData.ts';
+import { BOARD_EDIT_TEXT } from './edit/boardEditText.ts';
 import { InviteBanner } from './InviteBanner.tsx';
 import { moreIdeasFetcher } from './moreIdeas.ts';
 import { OrganiseBar } from './OrganiseBar.tsx';
@@ -111,6 +112,17 @@ function BoardView({
           <Button variant="secondary" onPress={organise.start}>
             Organise
           </Button>
+        ) : null}
+        {board.is_owner || board.collaborated_by_me ? (
+          <ButtonLink
+            href={
+              section
+                ? buildPath('boardSectionEdit', { id: section.id })
+                : buildPath('boardEdit', { id: board.id })
+            }
+          >
+            {section ? BOARD_EDIT_TEXT.editSection : BOARD_EDIT_TEXT.editBoard}
+          </ButtonLink>
         ) : null}
       </BoardHeader>
       {data.kind === 'board' ? (
