@@ -1,6 +1,7 @@
 /**
  * Loader errors and the page that shows them. A loader throws `notFound()` (or lets
- * `pageError(error)` sort an api failure): a 404 renders the real not-found page; anything else
+ * `pageError(error)` sort an api failure): a 404 renders the real not-found page; `forbidden(why)`
+ * a 403 page that says why; anything else
  * (a network error, a 5xx) renders the error with Try again, which re-runs the loaders.
  */
 import { isResourceRequestError } from '@tessera/api';
@@ -24,6 +25,24 @@ export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
 
+/** The heading of the 403 page (the spec shows none: ours). */
+export const FORBIDDEN_HEADING = "You can't open this page";
+
+/**
+ * Throw from a loader: the viewer may not use this page (403), e.g. someone else's pin's edit page.
+ * `message` says why, in words for people; the page shows it under FORBIDDEN_HEADING.
+ */
+export function forbidden(message: string): never {
+  throw data({ message }, { status: 403, statusText: 'Forbidden' });
+}
+
+/** The message of a forbidden() error, or null when the error is not one. */
+export function forbiddenMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status !== 403) return null;
+  const message = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : '';
+}
+
 /** What went wrong, in words for people (the server's message when it gave one). */
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -37,6 +56,15 @@ export function RouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   if (isNotFound(error)) return <NotFoundPage />;
+  const refused = forbiddenMessage(error);
+  if (refused !== null) {
+    return (
+      <MessagePage role="alert">
+        <h1>{FORBIDDEN_HEADING}</h1>
+        {refused ? <p>{refused}</p> : null}
+      </MessagePage>
+    );
+  }
   return (
     <MessagePage role="alert">
       <h1>Something went wrong</h1>

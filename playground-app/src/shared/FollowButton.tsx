@@ -39,7 +39,7 @@ export function FollowButton({ kind, id, name, initiallyFollowing, size }: Follo
       variant={following ? 'selected' : 'primary'}
       {...(size ? { size } : {})}
       onPress={() => {
-        if (!session.viewer || !actions) return loginPrompt();
+        if (!session.viewer || !actions) return loginPrompt({ action: 'follow' });
         const next = !following;
         actions.setFollowing(kind, id, next).then(
           () => {

@@ -34,7 +34,7 @@ import { useLoggedOutUpsells } from '../app/upsells.ts';
 import { useVisitorTrail } from '../app/visitorTrail.ts';
 import { cachedFeed, cacheFeed } from './feedCache.ts';
 import { useSendPin } from './SendPin.tsx';
-import { useFeedbackActions, useLoginPrompt, useOutboundOptions } from './usePinActions.ts';
+import { useEditSave, useFeedbackActions, useLoginPrompt, useOutboundOptions } from './usePinActions.ts';
 
 const Notice = styled.div`
   display: flex;
@@ -249,6 +249,8 @@ function PinGridFeed({
   );
   const send = useSendPin();
   const loginPrompt = useLoginPrompt();
+  const onEditSave = useEditSave();
+  const saveOptions = useMemo(() => ({ onEditSave }), [onEditSave]);
   const onClickthrough = useVisitorTrail();
   const upsells = useLoggedOutUpsells();
   const theme = useTheme();
@@ -299,6 +301,7 @@ function PinGridFeed({
               desktop={!phone}
               autoplayVideo={autoplayVideo}
               saveTarget={saveTarget}
+              saveOptions={saveOptions}
               unavailable={isMalformedPin(item) ? {} : null}
               onLoginPrompt={loginPrompt}
               {...(upsells.onSignupUpsell ? { onSignupUpsell: upsells.onSignupUpsell } : {})}

@@ -4,10 +4,20 @@
  * (hide, report, unfollow) through the entity store; the logged-out login prompt.
  */
 import { useApi, useEntityStore } from '@tessera/api';
-import { buildPath, type Pin, personName, type UnfollowTarget } from '@tessera/model';
+import {
+  buildPath,
+  type Pin,
+  personName,
+  type RepinResult,
+  savedPinEditPath,
+  type UnfollowTarget,
+} from '@tessera/model';
 import type { CardFeedbackActions, OutboundOptions } from '@tessera/pin-card';
-import { useToaster } from '@tessera/ui';
-import { useMemo } from 'react';
+import { useMediaQuery, useToaster } from '@tessera/ui';
+import { useCallback, useContext, useMemo } from 'react';
+import type { PressEvent } from 'react-aria';
+import { useLocation, useNavigate } from 'react-router';
+import { useTheme } from 'styled-components';
 import {
   forgetPlacement,
   type PlacedExperience,
@@ -16,6 +26,8 @@ import {
   usePlacements,
 } from '../app/placements.ts';
 import { logInAs } from '../app/session.ts';
+import type { LoginPromptAction } from './afterLogin.ts';
+import { LoginPromptContext, type LoginPromptRequest } from './loginPromptContext.ts';
 import { PIN_ACTIONS_TEXT } from './pinActionsText.ts';
 
 /** The anchor of the §4 clickthrough interstitial experience (display_data.anchor; the spec names none: the mock's). */
@@ -104,21 +116,78 @@ export function useFeedbackActions(): CardFeedbackActions {
   }, [actions, toaster]);
 }
 
-/** The login prompt's words (§1 "a login or signup prompt"; the spec gives no text: ours). */
+/**
+ * The save toast's Change and Organize (§2, §4): the saved-pin edit of this save,
+ * /pin/{saved id}/repin/?isEditingPin=true&pinBoardId=…&isFromToast=true&originalPinId={pin}.
+ */
+export function useEditSave() {
+  const navigate = useNavigate();
+  return useCallback(
+    ({ pin, result }: { pin: Pin; result: RepinResult }) =>
+      void navigate(
+        savedPinEditPath({
+          pinId: result.id,
+          pinBoardId: result.board?.id ?? null,
+          isFromToast: true,
+          originalPinId: pin.id,
+        }),
+      ),
+    [navigate],
+  );
+}
+
+/**
+ * The login prompt's words (§1 "a login or signup prompt", §6 the limited-login prompt on mobile;
+ * the spec gives no text: ours). `text` and `action` are the desktop toast's; `limited` the mobile
+ * sheet's, with what logging in gives for each §6 action.
+ */
 export const LOGIN_PROMPT_TEXT = {
   text: 'Log in to save pins, follow people and comment.',
   action: 'Log in as demo',
+  limited: {
+    heading: 'Log in to continue',
+    logIn: 'Log in',
+    signUp: 'Sign up',
+    because: {
+      follow: 'Log in or sign up to follow people, boards and topics.',
+      save: 'Log in or sign up to save this Pin to one of your boards.',
+      send: 'Log in or sign up to send Pins to your friends.',
+      edit: 'Log in or sign up to edit your Pins.',
+      hide: 'Log in or sign up to hide Pins and tune your home feed.',
+      create: 'Log in or sign up to create your own Pins.',
+      shareProfile: 'Log in or sign up to share your profile.',
+      createBoard: 'Log in or sign up to create boards for your ideas.',
+      default: 'Log in or sign up to save pins, follow people and comment.',
+    } satisfies Record<LoginPromptAction | 'default', string>,
+  },
 } as const;
 
 /**
- * A logged-out visitor's Save, Follow or Comment (§1, §6): a toast prompting login. Its action logs
- * in as the mock server's demo account and reloads (the playground's login page is not built yet;
- * the header's menu has the other accounts).
+ * A logged-out visitor's Save, Follow, Send, Edit, Hide, Create, Share profile or Create board
+ * (§1, §6). On a phone (below the site's md breakpoint, as the grids) the limited-login sheet with
+ * Log in / Sign up links that bring the visitor back (afterLogin.ts); elsewhere a toast whose
+ * action logs in as the mock server's demo account and reloads (the header's menu has the others).
  */
 export function useLoginPrompt() {
   const api = useApi();
   const toaster = useToaster();
-  return () => {
+  const theme = useTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.md - 1}px)`);
+  const openSheet = useContext(LoginPromptContext);
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  // A button's onPress may be the prompt itself: its press event asks for nothing in particular.
+  return (asked?: LoginPromptRequest | PressEvent) => {
+    const request = asked && 'pointerType' in asked ? undefined : asked;
+    if (phone && openSheet) {
+      openSheet({
+        here,
+        ...(request?.action ? { action: request.action } : {}),
+        ...(request?.pin ? { pinId: request.pin.id } : {}),
+        ...(request?.boardUrl ? { boardUrl: request.boardUrl } : {}),
+      });
+      return;
+    }
     toaster.show({
       text: LOGIN_PROMPT_TEXT.text,
       action: {

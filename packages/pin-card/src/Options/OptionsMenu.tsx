@@ -6,9 +6,11 @@ export const OPTIONS_MENU_TEXT = {
   hide: 'Hide Pin',
   report: 'Report Pin',
   whyThisAd: 'Why am I seeing this ad?',
+  /** The viewer's own pin (§6: the pinner id is the viewer's): its edit page. */
+  edit: 'Edit Pin',
 } as const;
 
-export type OptionsAction = 'hide' | 'report' | 'unfollow' | 'whyThisAd';
+export type OptionsAction = 'edit' | 'hide' | 'report' | 'unfollow' | 'whyThisAd';
 
 export interface OptionsMenuProps {
   pin: Pin;
@@ -17,6 +19,7 @@ export interface OptionsMenuProps {
 }
 
 const LABEL: Record<OptionsAction, string> = {
+  edit: OPTIONS_MENU_TEXT.edit,
   hide: OPTIONS_MENU_TEXT.hide,
   report: OPTIONS_MENU_TEXT.report,
   unfollow: labels.unfollow,

@@ -1,7 +1,8 @@
-/** The site layout (a pathless parent route): the header, a skip link and the page. */
+/** The site layout (a pathless parent route): the header, a skip link and the page (and §6's limited-login prompt). */
 import { Spinner } from '@tessera/ui';
 import { Outlet, useNavigation } from 'react-router';
 import styled from 'styled-components';
+import { LoginPromptProvider } from '../../shared/LoginPromptSheet.tsx';
 import { Header } from './header/Header.tsx';
 
 const SkipLink = styled.a`
@@ -40,7 +41,7 @@ export function SiteLayout() {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
   return (
-    <>
+    <LoginPromptProvider>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       {loading ? (
@@ -51,6 +52,6 @@ export function SiteLayout() {
       <Main id="main" tabIndex={-1} aria-busy={loading}>
         <Outlet />
       </Main>
-    </>
+    </LoginPromptProvider>
   );
 }

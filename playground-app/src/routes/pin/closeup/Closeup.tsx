@@ -33,6 +33,7 @@ import {
 } from '@tessera/pin-card';
 import { Avatar, ButtonLink, Heading, Link, Price, Text, useMediaQuery } from '@tessera/ui';
 import { useCallback, useContext, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { useReceivedPins } from '../../../app/entityStore.tsx';
 import { useAppSaveTarget } from '../../../app/saveTarget.tsx';
@@ -41,7 +42,12 @@ import { useVisitorTrail } from '../../../app/visitorTrail.ts';
 import { FollowButton } from '../../../shared/FollowButton.tsx';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
 import { SendPin } from '../../../shared/SendPin.tsx';
-import { useFeedbackActions, useLoginPrompt, useOutboundOptions } from '../../../shared/usePinActions.ts';
+import {
+  useEditSave,
+  useFeedbackActions,
+  useLoginPrompt,
+  useOutboundOptions,
+} from '../../../shared/usePinActions.ts';
 import { visuallyHidden } from '../../../shared/visuallyHidden.ts';
 import { VISUAL_SEARCH_TEXT } from '../visualSearch/VisualSearch.tsx';
 import { CloseupMedia } from './CloseupMedia.tsx';
@@ -192,6 +198,7 @@ function CloseupSave({ pin, session }: { pin: Pin; session: Session }) {
   const { actions } = useEntityStore();
   const saveTarget = useAppSaveTarget();
   const loginPrompt = useLoginPrompt();
+  const onEditSave = useEditSave();
   const loggedOutSaves = useContext(LoggedOutSavesContext);
   const loadBoards = useCallback(
     async (): Promise<BoardOption[]> =>
@@ -201,7 +208,13 @@ function CloseupSave({ pin, session }: { pin: Pin; session: Session }) {
   // §1 bots do not save; a logged-out visitor's Save keeps the pin locally and prompts login.
   if (session.visitor === 'bot') return null;
   if (!session.viewer) {
-    return <LoggedOutSaveButton pin={pin} actor={loggedOutSaves} onLoginPrompt={loginPrompt} />;
+    return (
+      <LoggedOutSaveButton
+        pin={pin}
+        actor={loggedOutSaves}
+        onLoginPrompt={() => loginPrompt({ pin, action: 'save' })}
+      />
+    );
   }
   return (
     <PinSave
@@ -210,6 +223,7 @@ function CloseupSave({ pin, session }: { pin: Pin; session: Session }) {
       optionsType="inline"
       saveBehaviour={saveBehaviour(session.viewer)}
       loadBoards={loadBoards}
+      onEditSave={onEditSave}
       {...(actions
         ? {
             onCreateBoard: async ({ name }: { name: string }) => {
@@ -222,18 +236,25 @@ function CloseupSave({ pin, session }: { pin: Pin; session: Session }) {
   );
 }
 
-/** The options menu of a logged-in viewer: hide, report, unfollow (§2, §4). */
-function CloseupOptions({ pin }: { pin: Pin }) {
+/**
+ * The options menu of a logged-in viewer: Edit Pin on their own pin (§6), else hide, report,
+ * unfollow (§2, §4).
+ */
+function CloseupOptions({ pin, own }: { pin: Pin; own: boolean }) {
   const feedbackActions = useFeedbackActions();
   const feedback = useCardFeedback(pin, feedbackActions, null);
-  const actions: OptionsAction[] = ['hide', 'report', ...(pin.pinner ? (['unfollow'] as const) : [])];
+  const navigate = useNavigate();
+  const actions: OptionsAction[] = own
+    ? ['edit']
+    : ['hide', 'report', ...(pin.pinner ? (['unfollow'] as const) : [])];
   return (
     <>
       <OptionsMenu
         pin={pin}
         actions={actions}
         onAction={(action) => {
-          if (action === 'hide') void feedback.hide();
+          if (action === 'edit') void navigate(buildPath('pinEdit', { id: pin.id }));
+          else if (action === 'hide') void feedback.hide();
           else if (action === 'report') void feedback.report();
           else if (action === 'unfollow') feedback.unfollow();
         }}
@@ -314,7 +335,7 @@ export function Closeup({
             <Row>
               {session.viewer ? (
                 <>
-                  <CloseupOptions pin={pin} />
+                  <CloseupOptions pin={pin} own={isOwnPin(pin, session.viewer.id)} />
                   <SendPin pin={pin} viewer={session.viewer} />
                 </>
               ) : null}

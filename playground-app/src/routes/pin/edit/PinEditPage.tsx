@@ -1,0 +1,209 @@
+/**
+ * The edit form of the viewer's own pin (/pin/{id}/edit): title, description, link (§5 external
+ * URL rule), alt text, board and section. Save sends one PinResource update and goes back to the
+ * closeup; a refusal says why and every typed value stays. Delete asks first (§8 Pin deleted! or
+ * Sorry! There was an error deleting your Pin.).
+ */
+import { savedChanges, useApi, useEntityStore, write } from '@tessera/api';
+import {
+  BOARD_PIN_DESCRIPTION_MAX,
+  type Board,
+  buildPath,
+  isExternalUrl,
+  messages,
+  PIN_ALT_TEXT_INPUT_MAX,
+  PIN_TITLE_INPUT_MAX,
+  type Pin,
+} from '@tessera/model';
+import { Button, ButtonLink, ModalAlert, Text, useToaster } from '@tessera/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { profilePath } from '../../profile/profileData.ts';
+import { Actions, type BoardChoice, BoardSectionFields, Form, FormAlert, TextField } from './fields.tsx';
+import { PIN_EDIT_TEXT } from './pinEditText.ts';
+
+export const EditCard = styled.section`
+  max-width: 640px;
+  margin: ${({ theme }) => theme.space[6]}px auto;
+  padding: ${({ theme }) => theme.space[4]}px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xl}px;
+    margin: 0;
+  }
+`;
+
+const Preview = styled.img`
+  display: block;
+  max-width: 160px;
+  max-height: 240px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md}px;
+`;
+
+/** The pin's small image for the edit pages (its alt text, else its title). */
+export function PinPreview({ pin }: { pin: Pin }) {
+  const image = pin.images['236x'] ?? pin.images['136x136'];
+  if (!image) return null;
+  return <Preview src={image.url} alt={pin.altText || pin.title || ''} />;
+}
+
+/** Why a call failed, in words for people (the server's message when it gave one). */
+export function failureText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : messages.saveError;
+}
+
+/** §5 the link must be external (http or https, to another site); empty: no link. */
+export function linkError(link: string, internalHosts: readonly string[]): string | undefined {
+  const value = link.trim();
+  return value === '' || isExternalUrl(value, internalHosts) ? undefined : PIN_EDIT_TEXT.linkInvalid;
+}
+
+const ownHosts = () => (typeof window === 'undefined' ? [] : [window.location.hostname]);
+
+export function PinEditPage({
+  pin,
+  boards,
+  username,
+}: {
+  pin: Pin;
+  boards: readonly Board[];
+  username: string;
+}) {
+  const api = useApi();
+  const { store } = useEntityStore();
+  const toaster = useToaster();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState(pin.title ?? '');
+  const [description, setDescription] = useState(pin.description ?? '');
+  const [link, setLink] = useState(pin.link ?? '');
+  const [altText, setAltText] = useState(pin.altText ?? '');
+  const initialBoard = pin.savedInfo?.boardId ?? pin.board?.id ?? null;
+  const [choice, setChoice] = useState<BoardChoice>({ boardId: initialBoard, sectionId: null });
+  const [moved, setMoved] = useState(false);
+  const [linkProblem, setLinkProblem] = useState<string | undefined>();
+  const [refused, setRefused] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const linkRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const closeup = buildPath('pin', { id: pin.id });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = linkError(link, ownHosts());
+    setLinkProblem(problem);
+    if (problem) {
+      linkRef.current?.focus();
+      return;
+    }
+    setRefused(null);
+    setBusy(true);
+    try {
+      const answer = await api.updatePin({
+        id: pin.id,
+        title: title.trim(),
+        description,
+        alt_text: altText,
+        ...(link.trim() ? { link: link.trim() } : {}),
+        ...(moved && choice.boardId
+          ? { board_id: choice.boardId, ...(choice.sectionId ? { section_id: choice.sectionId } : {}) }
+          : {}),
+      });
+      write(store, [{ table: 'pins', id: answer.id, value: answer }]);
+      toaster.show({ text: PIN_EDIT_TEXT.saved });
+      navigate(closeup);
+    } catch (error) {
+      setRefused(PIN_EDIT_TEXT.saveFailed(failureText(error)));
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    setDeleting(true);
+    try {
+      await api.deletePin({ pinId: pin.id });
+      write(store, savedChanges(store, pin, null));
+      toaster.show({ text: messages.pinDeleted });
+      navigate(profilePath(username, 'created'));
+    } catch {
+      toaster.show({ text: messages.deleteError });
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <EditCard aria-labelledby="pin-edit-heading">
+      <h1 id="pin-edit-heading">{PIN_EDIT_TEXT.heading}</h1>
+      <PinPreview pin={pin} />
+      <Form onSubmit={(event) => void submit(event)} noValidate>
+        {refused ? <FormAlert role="alert">{refused}</FormAlert> : null}
+        <TextField
+          label={PIN_EDIT_TEXT.title}
+          name="title"
+          value={title}
+          onChange={setTitle}
+          maxLength={PIN_TITLE_INPUT_MAX}
+        />
+        <TextField
+          label={PIN_EDIT_TEXT.description}
+          name="description"
+          value={description}
+          onChange={setDescription}
+          maxLength={BOARD_PIN_DESCRIPTION_MAX}
+          multiline
+        />
+        <TextField
+          label={PIN_EDIT_TEXT.link}
+          name="link"
+          value={link}
+          onChange={setLink}
+          inputMode="url"
+          error={linkProblem}
+          ref={linkRef}
+        />
+        <TextField
+          label={PIN_EDIT_TEXT.altText}
+          name="alt_text"
+          value={altText}
+          onChange={setAltText}
+          maxLength={PIN_ALT_TEXT_INPUT_MAX}
+          description={PIN_EDIT_TEXT.altTextHelp}
+          multiline
+        />
+        <BoardSectionFields
+          boards={boards}
+          value={choice}
+          onChange={(next) => {
+            setChoice(next);
+            setMoved(true);
+          }}
+          profile={false}
+        />
+        <Actions>
+          <Button variant="tertiary" onPress={() => setConfirming(true)} busy={deleting}>
+            {PIN_EDIT_TEXT.delete}
+          </Button>
+          <ButtonLink href={closeup}>{PIN_EDIT_TEXT.cancel}</ButtonLink>
+          <Button type="submit" variant="primary" busy={busy}>
+            {PIN_EDIT_TEXT.save}
+          </Button>
+        </Actions>
+      </Form>
+      <ModalAlert
+        isOpen={confirming}
+        onDismiss={() => setConfirming(false)}
+        heading={PIN_EDIT_TEXT.deleteHeading}
+        primaryAction={{ label: PIN_EDIT_TEXT.delete, onPress: () => void remove() }}
+        secondaryAction={{ label: PIN_EDIT_TEXT.keep, onPress: () => setConfirming(false) }}
+      >
+        <Text>{PIN_EDIT_TEXT.deleteBody}</Text>
+      </ModalAlert>
+    </EditCard>
+  );
+}
