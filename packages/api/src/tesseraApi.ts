@@ -13,6 +13,7 @@ import {
   type BoardSection,
   BoardSectionSchema,
   type BoardSort,
+  type EmailSubscriptions,
   END_BOOKMARK,
   type LoggedEvent,
   type BoardDetails as ModelBoardDetails,
@@ -220,37 +221,10 @@ function defined<T extends object>(options: T): ResourceOptions {
   return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
 }
 
-export interface NamedCode {
-  code: string;
-  name: string;
-}
-
-/** The viewer's business account, or that they have none (ours: §2 /business/, §6 partner). */
-export interface BusinessAccount {
-  /** The user id: {userBizId} of /business/business-access/{userBizId}/. */
-  user_biz_id: string;
-  is_business: boolean;
-  business_name: string | null;
-  /** §3 isVerifiedMerchant of the account. */
-  verified_merchant: boolean;
-  follower_count: number;
-}
-
-/** One own pin's figures over `days` (§5/§6 partner analytics; ours). */
-export interface PinStats {
-  pin: Pin;
-  days: number;
-  impressions: number;
-  closeups: number;
-  saves: number;
-  outbound_clicks: number;
-}
-
-type Options<N extends ResourceCallName> = ResourceCallInput<N>;
-
-/** Drops undefined values (optional options are left out of the request). */
-function defined<T extends object>(options: T): ResourceOptions {
-  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+/** /email/subscription (ours): the viewer's email and which emails they get. */
+export interface EmailPreferences {
+  email: string;
+  subscriptions: EmailSubscriptions;
 }
 
 export function createTesseraApi(client: ResourceClient) {
@@ -604,8 +578,33 @@ export function createTesseraApi(client: ResourceClient) {
       }),
     login: (body: { username_or_email: string; password: string }) =>
       rest<User>('POST', '/v3/login/', { body }),
-    signup: (body: { email: string; password: string; username?: string; first_name?: string }) =>
-      rest<User>('POST', '/v3/register/', { body }),
+    signup: (body: {
+      email: string;
+      password: string;
+      username?: string;
+      first_name?: string;
+      /** /signup/sso-business-account/…: becomes the profile's name. */
+      business_name?: string;
+    }) => rest<User>('POST', '/v3/register/', { body }),
+    // The account pages' calls (issue 14; ours, §7 shows none: the model's accountPages.ts).
+    /** /password/reset: a reset link to this email (the same answer for any email). */
+    requestPasswordReset: (body: { email: string }) =>
+      rest<{ email: string; sent: boolean }>('POST', '/v3/password/reset/', { body }),
+    /** /pw/{username}: the logged-in user's new password. */
+    changePassword: (body: { username: string; new_password: string; new_password_confirm: string }) =>
+      rest<{ username: string; changed: boolean }>('POST', '/v3/password/change/', { body }),
+    /** /email/subscription: the viewer's email and which emails they get. */
+    getEmailSubscriptions: () => rest<EmailPreferences>('GET', '/v3/email/subscription/'),
+    updateEmailSubscriptions: (body: Partial<EmailSubscriptions>) =>
+      rest<EmailPreferences>('PUT', '/v3/email/subscription/', { body }),
+    /** /email/user_survey. */
+    sendUserSurvey: (body: { rating: number; comment?: string }) =>
+      rest<{ received: boolean; rating: number }>('POST', '/v3/email/user_survey/', { body }),
+    /** /email_verification_error: a new verification link to the viewer's email. */
+    resendEmailVerification: () => rest<{ email: string; sent: boolean }>('POST', '/v3/email/verification/'),
+    /** /oauth, /app-factory-oauth: the viewer allows an app; a code for its redirect_uri. */
+    authorizeApp: (body: { client_id: string; redirect_uri: string; scope: string; state?: string }) =>
+      rest<{ code: string; state?: string }>('POST', '/v3/oauth/authorize/', { body }),
     logout: () => rest<{ logged_out: boolean }>('POST', '/v3/logout/'),
 
     // ------------------------------------------------------------ experiences (§4, §7)

@@ -41,6 +41,7 @@ import {
 } from './resourceHttp.ts';
 import type { Reply, ResourceRoute } from './route.ts';
 import { accountRoutes } from './routes/account.ts';
+import { accountPageRoutes } from './routes/accountPages.ts';
 import { businessRoutes } from './routes/business.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { peopleRoutes, UPLOAD_URL_PREFIX } from './routes/people.ts';
@@ -277,7 +278,7 @@ export function createMockBackend({
   });
 
   // ---------------------------------------------------------------- v3, sessions, events
-  const rest = restRoutes();
+  const rest = [...restRoutes(), ...accountPageRoutes()];
   // One handler per path: it picks the route of the request's method, else answers 405.
   const restPaths = [...new Set(rest.map((r) => r.path))];
   const methodsOfRoute = (r: RestRoute) => (r.method === 'GET_OR_POST' ? ['GET', 'POST'] : [r.method]);

@@ -17,8 +17,8 @@ import {
   type OffsiteStatus,
   OutboundRequestSchema,
   RegisterExistsRequestSchema,
+  RegisterRequestSchema,
   SearchHideRequestSchema,
-  SignupRequestSchema,
   stripSecretQuery,
   type User,
   UsersMeUpdateSchema,
@@ -429,7 +429,7 @@ export function restRoutes(): RestRoute[] {
       path: '/v3/register/',
       mutates: true,
       handle(ctx, input) {
-        const o = parse(SignupRequestSchema, input, 'signup');
+        const o = parse(RegisterRequestSchema, input, 'signup');
         const email = o.email.toLowerCase();
         if (Object.values(ctx.db.state.emails).includes(email))
           throw conflict('An account with this email already exists.');
@@ -443,7 +443,8 @@ export function restRoutes(): RestRoute[] {
           id,
           username,
           first_name: o.first_name ?? username,
-          full_name: o.first_name ?? username,
+          // /signup/sso-business-account/…: the business's name is the profile's name.
+          full_name: o.business_name ?? o.first_name ?? username,
           should_show_messaging: true,
           has_quicksave_board: false,
           boardCount: 0,
