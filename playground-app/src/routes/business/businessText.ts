@@ -24,7 +24,7 @@ export const BUSINESS_SUB_PAGE_NAMES = {
 /** The other business pages of §2, by their route name, with their names. */
 export const BUSINESS_PAGE_NAMES = {
   businessHub: 'Business hub',
-  businessCatalogs: 'Catalogs',
+  businessCatalogs: 'Product catalog',
   businessInvite: 'Invite a manager',
   businessCommerceIntegrations: 'Commerce integrations',
   businessScheduleCall: 'Schedule a call',
