@@ -14,6 +14,7 @@ import { BoardCards } from '../../shared/BoardCards.tsx';
 import { Notice } from '../../shared/Notice.ts';
 import { PeopleList, userName } from '../../shared/PeopleList.tsx';
 import { PinGrid } from '../../shared/PinGrid.tsx';
+import { CreateBoard } from '../board/edit/CreateBoard.tsx';
 import { ProfileHeader, useBlocked } from './ProfileHeader.tsx';
 import {
   PROFILE_TABS,
@@ -86,6 +87,11 @@ function SavedView({ data }: { data: ProfileData }) {
   const empty = <Notice>{PROFILE_TEXT.empty.saved(userName(user))}</Notice>;
   return (
     <>
+      {own ? (
+        <Centre>
+          <CreateBoard />
+        </Centre>
+      ) : null}
       {boards.length > 0 ? (
         <>
           <h2>{PROFILE_TEXT.boards}</h2>

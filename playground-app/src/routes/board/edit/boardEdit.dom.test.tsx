@@ -6,6 +6,7 @@ import {
   type BoardSection,
   type User,
 } from '@tessera/model';
+import { BOARD_PICKER_TEXT } from '@tessera/pin-card';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -89,6 +90,17 @@ function editApi(details: BoardDetails = board) {
       slug: o.name.toLowerCase(),
     })),
     deleteBoardSection: vi.fn(async () => ({ id: section.id })),
+    getBoardsPage: vi.fn(async () => ({ items: [], bookmark: null })),
+    getUserSavedPins: vi.fn(async () => ({ items: [], bookmark: '-end-' as string | null })),
+    createBoard: vi.fn(
+      async (o: { name: string }): Promise<BoardDetails> => ({
+        ...board,
+        id: '41',
+        name: o.name,
+        url: '/demo/picnics/',
+        is_collaborative: false,
+      }),
+    ),
   };
 }
 
@@ -112,6 +124,40 @@ describe('links to the editing pages', () => {
     renderSite('/mira/desserts/', editApi(someoneElses));
     expect(await screen.findByRole('heading', { level: 1, name: 'Desserts' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: T.editBoard })).toBeNull();
+  });
+});
+
+describe('Create board on the viewer’s own profile', () => {
+  it('names the board (required, at most 50), creates it through the store and opens it', async () => {
+    const user = userEvent.setup();
+    const api = editApi();
+    api.createBoard.mockRejectedValueOnce(refused('', 500));
+    const { router } = renderSite('/demo/', api);
+    await user.click(await screen.findByRole('button', { name: BOARD_PICKER_TEXT.create }));
+    const dialog = await screen.findByRole('dialog', { name: BOARD_PICKER_TEXT.create });
+    const name = within(dialog).getByRole('textbox', { name: T.name });
+    await user.click(within(dialog).getByRole('button', { name: T.create }));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(T.nameRequired));
+    await user.type(name, 'Picnics');
+    await user.click(within(dialog).getByRole('checkbox', { name: T.secret }));
+    await user.click(within(dialog).getByRole('button', { name: T.create }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(T.createFailed);
+    expect(name).toHaveValue('Picnics');
+    await user.click(within(dialog).getByRole('button', { name: T.create }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/picnics/'));
+    expect(api.createBoard).toHaveBeenLastCalledWith({
+      name: 'Picnics',
+      return_existing: true,
+      privacy: 'secret',
+    });
+  });
+
+  it('is not offered on someone else’s profile', async () => {
+    const api = editApi();
+    api.getUser.mockResolvedValue({ id: '7', username: 'mira', full_name: 'Mira Ito' });
+    renderSite('/mira/', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mira Ito' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: BOARD_PICKER_TEXT.create })).toBeNull();
   });
 });
 

@@ -65,6 +65,9 @@ export const BOARD_EDIT_TEXT = {
   results: (query: string) => `People matching “${query}”`,
   noPeople: 'No one to show.',
   searchFailed: 'The search could not be done.',
+  // Create board (the viewer's own profile, Saved)
+  create: 'Create',
+  createFailed: 'The board could not be created.',
   // /boardsection/{id}/edit
   sectionHeading: 'Edit your section',
   sectionOf: (board: string) => `A section of ${board}`,
