@@ -96,6 +96,16 @@ describe('BusinessPinsResource', () => {
     expect(new Set(products.map((pin) => pin.isOosProduct === true))).toEqual(new Set([true, false]));
   });
 
+  it('lists only product pins among products: an own pin without products is not one', async () => {
+    expect((await convert(demoBackend, { business_name: 'Demo Studio' })).status).toBe(201);
+    const created = await send(demoBackend, 'POST', '/resource/PinResource/create/', {
+      options: { image_url: 'https://example.com/b.jpg', title: 'Not for sale' },
+    });
+    expect(created.status).toBe(201);
+    const products = await get(demoBackend, 'BusinessPinsResource', { list: 'products', page_size: 100 });
+    expect(products.data).toEqual([]);
+  });
+
   it('refuses an unknown list with a 400 naming the field', async () => {
     const answer = await get(partnerBackend, 'BusinessPinsResource', { list: 'everything' });
     expect(answer.status).toBe(400);

@@ -71,14 +71,18 @@ function promotedIds(ctx: Ctx, user: User): string[] {
   return ctx.db.state.homefeed.filter((id) => ctx.db.state.pins[id]?.promoter?.id === user.id);
 }
 
-/** Product pins (§3 richMetadata products) of the business's brand (the brand named as the business). */
+/**
+ * Product pins (§3 richMetadata products) of the business: its own, or of its brand (the brand
+ * named as the business).
+ */
 function productIds(ctx: Ctx, user: User): string[] {
   const name = ctx.db.state.businessAccounts[user.id]?.name;
   return ctx.db.state.homefeed.filter((id) => {
     const pin = ctx.db.state.pins[id];
+    const products = pin?.richMetadata?.products ?? [];
     return (
-      pin?.pinner?.id === user.id ||
-      (pin?.richMetadata?.products ?? []).some((product) => product.brand?.name === name)
+      products.length > 0 &&
+      (pin?.pinner?.id === user.id || products.some((product) => product.brand?.name === name))
     );
   });
 }
