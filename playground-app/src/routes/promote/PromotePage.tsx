@@ -1,0 +1,578 @@
+/**
+ * The promote flow (§2 /idea-ads-tool and /advertiser/quick-promote, one page for both): pick one
+ * of the viewer's pins, who should see it (languages from LocalesResource, countries from
+ * CountriesResource, §7; interests, ages, genders), a daily budget and a duration; the live §5
+ * ad-targeting summary (the model's adTargetingSummary over the targeting as §3
+ * adTargetingAttribution fields: only truthy fields, at most 4); Promote → PinPromotionResource
+ * (ours), after which the pin reads "Promoted by {viewer}" (§5) everywhere.
+ *
+ * Validation is the model's PinPromotionCreateOptionsSchema, run on submit: each field with a
+ * problem shows its message under it and the first takes focus; a refusal from the server shows
+ * its message; the typed values always stay.
+ */
+import { isResourceRequestError, receive, useApi, useEntityStore } from '@tessera/api';
+import {
+  adTargetingSummary,
+  buildPath,
+  gridTitle,
+  type Pin,
+  PinPromotionCreateOptionsSchema,
+  PROMOTE_AGE_BUCKETS,
+  PROMOTE_GENDERS,
+  promotionAttribution,
+  sponsoredText,
+} from '@tessera/model';
+import { Button, ButtonLink, Heading, Text } from '@tessera/ui';
+import { type RefObject, useId, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { untitledName } from '../pin/closeup/Closeup.tsx';
+import type { PromoteData } from './promoteData.ts';
+import {
+  PROMOTE_FIELD_LABEL,
+  PROMOTE_GENDER_LABEL,
+  PROMOTE_SUMMARY_LABEL,
+  PROMOTE_TEXT,
+  type PromoteField,
+} from './promoteText.ts';
+
+const Page = styled.section`
+  max-width: 720px;
+  margin: ${({ theme }) => theme.space[6]}px auto;
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xl}px;
+    margin-block: 0 ${({ theme }) => theme.space[2]}px;
+  }
+  > p {
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin-block: ${({ theme }) => theme.space[5]}px;
+  fieldset {
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md}px;
+    margin: 0;
+    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]}px;
+  }
+  fieldset[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.error};
+  }
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    padding-inline: ${({ theme }) => theme.space[1]}px;
+  }
+  fieldset label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]}px;
+    min-height: 24px;
+  }
+  input[type='checkbox'],
+  input[type='radio'] {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    flex: none;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+/** Where the form's refusal or result is announced. */
+const Alert = styled.p<{ $tone?: 'error' | 'success' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radius.sm}px;
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : theme.color.error)};
+  color: ${({ theme }) => theme.color.text};
+  overflow-wrap: anywhere;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  input {
+    font: inherit;
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.background};
+    border: 2px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md}px;
+    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+    min-height: 48px;
+  }
+  input:focus-visible {
+    outline: none;
+    box-shadow:
+      0 0 0 2px ${({ theme }) => theme.color.background},
+      0 0 0 4px ${({ theme }) => theme.color.focusRing};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.error};
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+`;
+
+const PinChoices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space[2]}px;
+  max-height: 360px;
+  overflow-y: auto;
+  label {
+    padding: ${({ theme }) => theme.space[1]}px;
+    border-radius: ${({ theme }) => theme.radius.sm}px;
+  }
+  img {
+    width: 48px;
+    height: 48px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm}px;
+    flex: none;
+  }
+  span {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.error};
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Summary = styled.section`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  ul {
+    margin: ${({ theme }) => theme.space[2]}px 0 0;
+    padding-inline-start: ${({ theme }) => theme.space[5]}px;
+  }
+  p {
+    margin: ${({ theme }) => theme.space[2]}px 0 0;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const Done = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  align-items: flex-start;
+  margin-block: ${({ theme }) => theme.space[5]}px;
+`;
+
+const FIELD_ORDER: readonly PromoteField[] = [
+  'pin_id',
+  'locales',
+  'countries',
+  'interests',
+  'age_buckets',
+  'genders',
+  'daily_budget',
+  'duration_days',
+];
+
+type Errors = Partial<Record<PromoteField, string>>;
+
+/** A text field's number: undefined when empty, NaN when it is no number (the schema says which). */
+function numberOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/** The interests typed, one per comma, without blanks. */
+function interestsOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+type Named = { code: string; name: string };
+
+/** The codes picked from `list`, in the list's order whatever order they were ticked in. */
+const inOrder = (list: readonly Named[], codes: readonly string[]) =>
+  list.filter((item) => codes.includes(item.code)).map((item) => item.code);
+
+const nameOf = (list: readonly Named[], code: string) =>
+  list.find((item) => item.code === code)?.name ?? code;
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+function toggle(list: readonly string[], value: string, on: boolean): string[] {
+  return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
+}
+
+/** A group of checkboxes (a fieldset: its legend names it), with its hint and inline error. */
+function CheckGroup({
+  legend,
+  options,
+  checked,
+  onChange,
+  hint,
+  error,
+  focusRef,
+}: {
+  legend: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  checked: readonly string[];
+  onChange: (next: string[]) => void;
+  hint?: string;
+  error?: string | undefined;
+  focusRef?: (element: HTMLInputElement | null) => void;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <fieldset aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
+      <legend>{legend}</legend>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      <Choices>
+        {options.map((option, index) => (
+          <label key={option.value}>
+            <input
+              type="checkbox"
+              ref={index === 0 ? focusRef : undefined}
+              checked={checked.includes(option.value)}
+              onChange={(event) => onChange(toggle(checked, option.value, event.target.checked))}
+            />
+            {option.label}
+          </label>
+        ))}
+      </Choices>
+      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
+    </fieldset>
+  );
+}
+
+/** A text field: its label, the input, a hint and the inline error it is described by. */
+function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  inputMode,
+  required = false,
+  inputRef,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  error?: string | undefined;
+  inputMode?: 'decimal' | 'numeric';
+  required?: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        ref={inputRef}
+        type="text"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy || undefined}
+        {...(inputMode ? { inputMode } : {})}
+      />
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
+    </Field>
+  );
+}
+
+function PinPicker({
+  pins,
+  selected,
+  onSelect,
+  error,
+  focusRef,
+}: {
+  pins: readonly Pin[];
+  selected: string | null;
+  onSelect: (id: string) => void;
+  error?: string | undefined;
+  focusRef: (element: HTMLInputElement | null) => void;
+}) {
+  const id = useId();
+  const name = `${id}-pin`;
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <legend>{PROMOTE_TEXT.pin}</legend>
+      {pins.length === 0 ? <Hint>{PROMOTE_TEXT.noPins}</Hint> : null}
+      <PinChoices>
+        {pins.map((pin, index) => {
+          const image = pin.images['136x136'] ?? pin.images['236x'];
+          const checked = selected === pin.id;
+          return (
+            <label key={pin.id}>
+              <input
+                type="radio"
+                name={name}
+                value={pin.id}
+                checked={checked}
+                ref={checked || (selected === null && index === 0) ? focusRef : undefined}
+                onChange={() => onSelect(pin.id)}
+              />
+              {image ? <img src={image.url} alt="" loading="lazy" /> : null}
+              <span>{gridTitle(pin) || untitledName(pin)}</span>
+            </label>
+          );
+        })}
+      </PinChoices>
+      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
+    </fieldset>
+  );
+}
+
+export function PromotePage({ data, heading }: { data: PromoteData; heading: string }) {
+  const api = useApi();
+  const { store } = useEntityStore();
+  const [pinId, setPinId] = useState<string | null>(data.selectedId);
+  const [locales, setLocales] = useState<string[]>([]);
+  const [countries, setCountries] = useState<string[]>([]);
+  const [interests, setInterests] = useState('');
+  const [ages, setAges] = useState<string[]>([]);
+  const [genders, setGenders] = useState<string[]>([]);
+  const [budget, setBudget] = useState('');
+  const [duration, setDuration] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [promoted, setPromoted] = useState<Pin | null>(null);
+  // What takes focus for a field with an error: its input, or a group's first choice.
+  const focusable = useRef<Partial<Record<PromoteField, HTMLElement | null>>>({});
+  const focusRef = (field: PromoteField) => (element: HTMLElement | null) => {
+    focusable.current[field] = element;
+  };
+  const interestsRef = useRef<HTMLInputElement>(null);
+  const budgetRef = useRef<HTMLInputElement>(null);
+  const durationRef = useRef<HTMLInputElement>(null);
+  const inputOf: Partial<Record<PromoteField, { current: HTMLElement | null }>> = {
+    interests: interestsRef,
+    daily_budget: budgetRef,
+    duration_days: durationRef,
+  };
+
+  const summary = useMemo(
+    () =>
+      adTargetingSummary(
+        promotionAttribution({
+          languages: inOrder(data.locales, locales).map((code) => nameOf(data.locales, code)),
+          countries: inOrder(data.countries, countries).map((code) => nameOf(data.countries, code)),
+          interests: interestsOf(interests),
+          ageBuckets: PROMOTE_AGE_BUCKETS.filter((bucket) => ages.includes(bucket)),
+          genders: PROMOTE_GENDERS.filter((g) => genders.includes(g)).map((g) => PROMOTE_GENDER_LABEL[g]),
+        }),
+      ),
+    [data.locales, data.countries, locales, countries, interests, ages, genders],
+  );
+  const budgetValue = numberOf(budget);
+  const days = numberOf(duration);
+  const total =
+    budgetValue !== undefined && days !== undefined && budgetValue > 0 && Number.isInteger(days) && days > 0
+      ? PROMOTE_TEXT.total(dollars.format(budgetValue * days), days)
+      : null;
+
+  const submit = async () => {
+    setAlert(null);
+    const input = {
+      pin_id: pinId ?? undefined,
+      locales: inOrder(data.locales, locales),
+      countries: inOrder(data.countries, countries),
+      interests: interestsOf(interests),
+      age_buckets: PROMOTE_AGE_BUCKETS.filter((bucket) => ages.includes(bucket)),
+      genders: PROMOTE_GENDERS.filter((g) => genders.includes(g)),
+      daily_budget: numberOf(budget),
+      duration_days: numberOf(duration),
+    };
+    const checked = PinPromotionCreateOptionsSchema.safeParse(input);
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as PromoteField;
+        if (field in PROMOTE_FIELD_LABEL && found[field] === undefined)
+          found[field] = `${PROMOTE_FIELD_LABEL[field]} ${issue.message}`;
+      }
+      setErrors(found);
+      setAlert(PROMOTE_TEXT.checkFields);
+      const first = FIELD_ORDER.find((field) => found[field] !== undefined);
+      if (first) (inputOf[first]?.current ?? focusable.current[first])?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const pin = await api.promotePin(checked.data);
+      receive(store, { pins: [pin] });
+      setPromoted(pin);
+    } catch (error) {
+      // The server's message (a 400 names the field), else ours.
+      setAlert(isResourceRequestError(error) && error.message ? error.message : PROMOTE_TEXT.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (promoted) {
+    const title = gridTitle(promoted) || untitledName(promoted);
+    return (
+      <Page aria-labelledby="promote-heading">
+        <h1 id="promote-heading">{heading}</h1>
+        <Done>
+          <Alert role="status" $tone="success">
+            {PROMOTE_TEXT.done(title)} {sponsoredText(promoted)}
+          </Alert>
+          <ButtonLink href={buildPath('pin', { id: promoted.id })}>{PROMOTE_TEXT.open}</ButtonLink>
+        </Done>
+      </Page>
+    );
+  }
+
+  return (
+    <Page aria-labelledby="promote-heading">
+      <h1 id="promote-heading">{heading}</h1>
+      <p>{PROMOTE_TEXT.intro}</p>
+      {data.notice ? <Alert role="status">{data.notice}</Alert> : null}
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {alert ? <Alert role="alert">{alert}</Alert> : null}
+        <PinPicker
+          pins={data.pins}
+          selected={pinId}
+          onSelect={setPinId}
+          error={errors.pin_id}
+          focusRef={focusRef('pin_id')}
+        />
+        <Heading level={2} size="md">
+          {PROMOTE_TEXT.targeting}
+        </Heading>
+        <CheckGroup
+          legend={PROMOTE_TEXT.languages}
+          hint={PROMOTE_TEXT.languagesHint}
+          options={data.locales.map((l) => ({ value: l.code, label: l.name }))}
+          checked={locales}
+          onChange={setLocales}
+          error={errors.locales}
+          focusRef={focusRef('locales')}
+        />
+        <CheckGroup
+          legend={PROMOTE_TEXT.countries}
+          options={data.countries.map((c) => ({ value: c.code, label: c.name }))}
+          checked={countries}
+          onChange={setCountries}
+          error={errors.countries}
+          focusRef={focusRef('countries')}
+        />
+        <TextField
+          label={PROMOTE_TEXT.interests}
+          value={interests}
+          onChange={setInterests}
+          hint={PROMOTE_TEXT.interestsHint}
+          error={errors.interests}
+          inputRef={interestsRef}
+        />
+        <CheckGroup
+          legend={PROMOTE_TEXT.ages}
+          options={PROMOTE_AGE_BUCKETS.map((bucket) => ({ value: bucket, label: bucket }))}
+          checked={ages}
+          onChange={setAges}
+          error={errors.age_buckets}
+          focusRef={focusRef('age_buckets')}
+        />
+        <CheckGroup
+          legend={PROMOTE_TEXT.genders}
+          options={PROMOTE_GENDERS.map((g) => ({ value: g, label: PROMOTE_GENDER_LABEL[g] }))}
+          checked={genders}
+          onChange={setGenders}
+          error={errors.genders}
+          focusRef={focusRef('genders')}
+        />
+        <Summary aria-labelledby="promote-summary">
+          <Heading level={2} size="md" id="promote-summary">
+            {PROMOTE_TEXT.summary}
+          </Heading>
+          {summary.length === 0 ? (
+            <Text color="subtle">{PROMOTE_TEXT.summaryNone}</Text>
+          ) : (
+            <ul aria-labelledby="promote-summary">
+              {summary.map(([key, value]) => {
+                const label = PROMOTE_SUMMARY_LABEL[key as keyof typeof PROMOTE_SUMMARY_LABEL] ?? key;
+                return <li key={key}>{value === true ? label : `${label}: ${value}`}</li>;
+              })}
+            </ul>
+          )}
+        </Summary>
+        <Heading level={2} size="md">
+          {PROMOTE_TEXT.spend}
+        </Heading>
+        <Row>
+          <TextField
+            label={PROMOTE_TEXT.budget}
+            value={budget}
+            onChange={setBudget}
+            error={errors.daily_budget}
+            inputMode="decimal"
+            required
+            inputRef={budgetRef}
+          />
+          <TextField
+            label={PROMOTE_TEXT.duration}
+            value={duration}
+            onChange={setDuration}
+            error={errors.duration_days}
+            inputMode="numeric"
+            required
+            inputRef={durationRef}
+          />
+        </Row>
+        {total ? <Text>{total}</Text> : null}
+        <div>
+          <Button type="submit" variant="primary" busy={busy}>
+            {PROMOTE_TEXT.promote}
+          </Button>
+        </div>
+      </Form>
+    </Page>
+  );
+}
