@@ -1,0 +1,291 @@
+/**
+ * The story (idea) pin builder (/story-pin-builder, /idea-pin-builder): pages of an image and text,
+ * added, removed and put in order (Move up / Move down on each page, so the keyboard can reorder),
+ * each image uploaded through VIPResource with the §4 polling; then a title, a board and Publish
+ * (Create PinResource with story_pages) and the new pin's closeup.
+ */
+import { useApi } from '@tessera/api';
+import {
+  buildPath,
+  PIN_TITLE_INPUT_MAX,
+  STORY_PIN_PAGE_TEXT_MAX,
+  STORY_PIN_PAGES_MAX,
+  STORY_PIN_PAGES_MIN,
+  type User,
+} from '@tessera/model';
+import { Button } from '@tessera/ui';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { type BoardChoice, BoardFields } from './BoardFields.tsx';
+import { Actions, BuilderPage, Fields } from './Builder.tsx';
+import type { CreateData } from './createData.ts';
+import { CREATE_TEXT } from './createText.ts';
+import { ErrorText, Help, TextField } from './fields.tsx';
+import { ImagePicker } from './ImagePicker.tsx';
+import { NO_IMAGE, type UploadedImage, useImageUpload } from './useImageUpload.ts';
+import { imageError } from './validate.ts';
+
+const PageList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const PageCard = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg}px;
+    margin: 0;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    h2,
+    .page-actions {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Live = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+interface StoryPage {
+  key: number;
+  text: string;
+  image: UploadedImage;
+}
+
+type MoveFocus = { key: number; direction: 'up' | 'down' } | null;
+
+function PageEditor({
+  page,
+  number,
+  count,
+  error,
+  focus,
+  onText,
+  onImage,
+  onMove,
+  onRemove,
+}: {
+  page: StoryPage;
+  number: number;
+  count: number;
+  error: { image?: string; text?: string } | undefined;
+  focus: MoveFocus;
+  onText: (text: string) => void;
+  onImage: (image: UploadedImage) => void;
+  onMove: (direction: 'up' | 'down') => void;
+  onRemove: () => void;
+}) {
+  const { image, upload } = useImageUpload();
+  const headingId = useId();
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  useEffect(() => onImage(image), [image, onImage]);
+  const first = number === 1;
+  const last = number === count;
+  useEffect(() => {
+    if (focus?.key !== page.key) return;
+    const wanted = focus.direction === 'up' ? (first ? down : up) : last ? up : down;
+    wanted.current?.focus();
+  }, [focus, page.key, first, last]);
+  return (
+    <PageCard aria-labelledby={headingId}>
+      <h2 id={headingId}>{CREATE_TEXT.page(number)}</h2>
+      <ImagePicker
+        label={CREATE_TEXT.image}
+        image={image}
+        errorMessage={error?.image ?? null}
+        onFile={(file) => void upload(file)}
+      />
+      <Fields>
+        <TextField
+          label={CREATE_TEXT.pageText}
+          value={page.text}
+          onChange={onText}
+          multiline
+          description={CREATE_TEXT.upTo(STORY_PIN_PAGE_TEXT_MAX)}
+          errorMessage={error?.text ?? null}
+        />
+      </Fields>
+      <Actions className="page-actions">
+        <Button ref={up} variant="secondary" size="sm" disabled={first} onPress={() => onMove('up')}>
+          {CREATE_TEXT.moveUp}
+        </Button>
+        <Button ref={down} variant="secondary" size="sm" disabled={last} onPress={() => onMove('down')}>
+          {CREATE_TEXT.moveDown}
+        </Button>
+        <Button variant="tertiary" size="sm" onPress={onRemove}>
+          {CREATE_TEXT.removePage}
+        </Button>
+      </Actions>
+    </PageCard>
+  );
+}
+
+type PageErrors = Record<number, { image?: string; text?: string }>;
+
+export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const nextKey = useRef(2);
+  const [pages, setPages] = useState<StoryPage[]>([
+    { key: 0, text: '', image: NO_IMAGE },
+    { key: 1, text: '', image: NO_IMAGE },
+  ]);
+  const [title, setTitle] = useState('');
+  const [choice, setChoice] = useState<BoardChoice>({ boardId: '', sectionId: '' });
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [pagesError, setPagesError] = useState<string | null>(null);
+  const [pageErrors, setPageErrors] = useState<PageErrors>({});
+  const [announcement, setAnnouncement] = useState('');
+  const [focus, setFocus] = useState<MoveFocus>(null);
+  const [publishing, setPublishing] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const update = useCallback((key: number, change: Partial<StoryPage>) => {
+    setPages((now) => now.map((page) => (page.key === key ? { ...page, ...change } : page)));
+  }, []);
+  // One stable callback per page key, so a page's upload effect does not run on every render.
+  const imageSetters = useRef(new Map<number, (image: UploadedImage) => void>());
+  const imageSetter = (key: number) => {
+    let setter = imageSetters.current.get(key);
+    if (!setter) {
+      setter = (image: UploadedImage) => update(key, { image });
+      imageSetters.current.set(key, setter);
+    }
+    return setter;
+  };
+
+  const move = (index: number, direction: 'up' | 'down') => {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    if (to < 0 || to >= pages.length) return;
+    const next = [...pages];
+    const [moved] = next.splice(index, 1);
+    if (!moved) return;
+    next.splice(to, 0, moved);
+    setPages(next);
+    setFocus({ key: moved.key, direction });
+    setAnnouncement(CREATE_TEXT.pageMoved(index + 1, to + 1));
+  };
+
+  const add = () => {
+    if (pages.length >= STORY_PIN_PAGES_MAX) {
+      setPagesError(CREATE_TEXT.pagesAtMost(STORY_PIN_PAGES_MAX));
+      return;
+    }
+    setPages((now) => [...now, { key: nextKey.current++, text: '', image: NO_IMAGE }]);
+  };
+
+  const publish = async (event: FormEvent) => {
+    event.preventDefault();
+    if (publishing) return;
+    const tooLongTitle = title.trim().length > PIN_TITLE_INPUT_MAX;
+    const fewPages = pages.length < STORY_PIN_PAGES_MIN;
+    const errors: PageErrors = {};
+    for (const page of pages) {
+      const image = imageError(page.image);
+      const text = page.text.trim().length > STORY_PIN_PAGE_TEXT_MAX;
+      if (image || text)
+        errors[page.key] = {
+          ...(image ? { image } : {}),
+          ...(text ? { text: CREATE_TEXT.tooLong(STORY_PIN_PAGE_TEXT_MAX) } : {}),
+        };
+    }
+    setTitleError(tooLongTitle ? CREATE_TEXT.tooLong(PIN_TITLE_INPUT_MAX) : null);
+    setPagesError(fewPages ? CREATE_TEXT.pagesRequired(STORY_PIN_PAGES_MIN) : null);
+    setPageErrors(errors);
+    setFailed(false);
+    if (tooLongTitle || fewPages || Object.keys(errors).length > 0) return;
+    setPublishing(true);
+    try {
+      const pin = await api.createPin({
+        story_pages: pages.map((page) => ({
+          image_signature: page.image.signature ?? '',
+          ...(page.text.trim() ? { text: page.text.trim() } : {}),
+        })),
+        ...(title.trim() ? { title: title.trim() } : {}),
+        ...(choice.boardId ? { board_id: choice.boardId } : {}),
+        ...(choice.sectionId ? { section_id: choice.sectionId } : {}),
+      });
+      navigate(buildPath('pin', { id: pin.id }));
+    } catch {
+      setFailed(true);
+      setPublishing(false);
+    }
+  };
+
+  const invalid = titleError !== null || pagesError !== null || Object.keys(pageErrors).length > 0;
+  return (
+    <BuilderPage>
+      <h1>{CREATE_TEXT.storyHeading}</h1>
+      <Help>{CREATE_TEXT.storyIntro}</Help>
+      <form noValidate onSubmit={(event) => void publish(event)}>
+        <Fields>
+          <TextField
+            label={CREATE_TEXT.title}
+            value={title}
+            onChange={setTitle}
+            description={CREATE_TEXT.upTo(PIN_TITLE_INPUT_MAX)}
+            errorMessage={titleError}
+          />
+          <PageList aria-label={CREATE_TEXT.pages}>
+            {pages.map((page, index) => (
+              <PageEditor
+                key={page.key}
+                page={page}
+                number={index + 1}
+                count={pages.length}
+                error={pageErrors[page.key]}
+                focus={focus}
+                onText={(text) => update(page.key, { text })}
+                onImage={imageSetter(page.key)}
+                onMove={(direction) => move(index, direction)}
+                onRemove={() => {
+                  setPages((now) => now.filter((p) => p.key !== page.key));
+                  setAnnouncement('');
+                }}
+              />
+            ))}
+          </PageList>
+          <Live aria-live="polite">{announcement}</Live>
+          <Actions>
+            <Button variant="secondary" onPress={add}>
+              {CREATE_TEXT.addPage}
+            </Button>
+          </Actions>
+          {pagesError ? <ErrorText>{pagesError}</ErrorText> : null}
+          <BoardFields
+            boards={data.boards}
+            boardsFailed={data.boardsFailed}
+            value={choice}
+            onChange={setChoice}
+          />
+          <Actions>
+            <Button type="submit" variant="primary" busy={publishing}>
+              {publishing ? CREATE_TEXT.publishing : CREATE_TEXT.publish}
+            </Button>
+          </Actions>
+          <div role="alert">
+            {failed ? <ErrorText>{CREATE_TEXT.publishFailed}</ErrorText> : null}
+            {invalid ? <ErrorText>{CREATE_TEXT.fixErrors}</ErrorText> : null}
+          </div>
+        </Fields>
+      </form>
+    </BuilderPage>
+  );
+}
