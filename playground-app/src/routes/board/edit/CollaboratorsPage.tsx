@@ -221,6 +221,7 @@ export function CollaboratorsPage({ data, mode }: { data: CollaboratorsData; mod
     <>
       <Search
         role="search"
+        aria-label={BOARD_EDIT_TEXT.searchLabel}
         onSubmit={(event) => {
           event.preventDefault();
           void search();
