@@ -92,7 +92,7 @@ export function ImagePicker({ label, image, onFile, errorMessage, takesPaste = f
   const message = refused ? CREATE_TEXT.notAnImage : errorMessage;
   const phase = image.phase;
   return (
-    <section aria-labelledby={headingId}>
+    <div role="group" aria-labelledby={headingId}>
       <Area
         $over={over}
         $invalid={Boolean(message)}
@@ -130,6 +130,6 @@ export function ImagePicker({ label, image, onFile, errorMessage, takesPaste = f
         </Status>
         {message ? <ErrorText id={errorId}>{message}</ErrorText> : null}
       </Area>
-    </section>
+    </div>
   );
 }
