@@ -6,22 +6,12 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { imageCard, openCard as open } from './cards.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
 const related = (page: Page) => page.getByRole('feed', { name: 'More to explore' });
 const pinIdOf = async (card: Locator) =>
   (await card.locator('[data-pin-id]').first().getAttribute('data-pin-id')) ?? '';
-
-async function open(card: Locator) {
-  await card.scrollIntoViewIfNeeded();
-  await card.hover();
-  await card.getByRole('link', { name: 'Open', exact: true }).click();
-}
-
-/** The first card of a feed whose pin is of a plain kind (an image pin): its closeup has a title. */
-function imageCard(feed: Locator): Locator {
-  return feed.getByRole('article').filter({ has: feed.page().locator('[data-pin-type="image"]') });
-}
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__mock/reset')).ok()).toBe(true);

@@ -11,21 +11,14 @@ import { PROFILE_TEXT } from '../playground-app/src/routes/profile/profileText.t
 import { SEARCH_TAB_LABEL, SEARCH_TEXT } from '../playground-app/src/routes/search/searchText.ts';
 import { FOLLOW_TEXT } from '../playground-app/src/shared/followText.ts';
 import { axeViolations } from './axe.ts';
+import { imageCard, openCard as open } from './cards.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
 const related = (page: Page) => page.getByRole('feed', { name: 'More to explore' });
 const pinIdOf = async (card: Locator) =>
   (await card.locator('[data-pin-id]').first().getAttribute('data-pin-id')) ?? '';
-const imageCard = (feed: Locator) =>
-  feed.getByRole('article').filter({ has: feed.page().locator('[data-pin-type="image"]') });
 /** A profile path: one segment (/{username}/). */
 const PROFILE_PATH = /^\/[^/]+\/$/;
-
-async function open(card: Locator) {
-  await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await card.hover();
-  await card.getByRole('link', { name: 'Open', exact: true }).click();
-}
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
