@@ -6,7 +6,7 @@ import {
   type Pin,
   STORY_PIN_PAGES_MIN,
 } from '@tessera/model';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VIEWER, fakeApi, renderSite, stubBrowserForSite } from '../../app/testing.tsx';
@@ -246,6 +246,28 @@ describe('the pin builder', () => {
     expect(screen.getByRole('textbox', { name: CREATE_TEXT.title })).toHaveValue('Typed');
     expect(warn).toHaveBeenCalledWith('The pin draft could not be read.', expect.any(Error));
     expect(warn).toHaveBeenCalledWith('The pin draft could not be kept.', expect.any(Error));
+  });
+
+  it('takes an image pasted on the page or dropped on the picker, and refuses a file that is not one', async () => {
+    const api = createApi();
+    await openBuilder(api);
+    fireEvent.paste(document, { clipboardData: { files: [png()] } });
+    expect(await screen.findByText(CREATE_TEXT.uploadStatus.succeeded)).toBeVisible();
+    expect(api.createUpload).toHaveBeenCalledTimes(1);
+
+    const picker = screen.getByRole('group', { name: CREATE_TEXT.image });
+    const text = new File(['notes'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.drop(picker.firstElementChild ?? picker, { dataTransfer: { files: [text] } });
+    expect(api.createUpload).toHaveBeenCalledTimes(1);
+    const input = picker.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [text] } });
+    expect(await screen.findByText(CREATE_TEXT.notAnImage)).toBeVisible();
+    expect(api.createUpload).toHaveBeenCalledTimes(1);
+
+    fireEvent.drop(picker.firstElementChild ?? picker, { dataTransfer: { files: [png()] } });
+    await waitFor(() => expect(api.createUpload).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText(CREATE_TEXT.notAnImage)).toBeNull();
   });
 
   it('creates a board inline and picks it', async () => {
