@@ -137,6 +137,23 @@ async function boardWithSection(page: Page) {
   throw new Error('demo has no board with a section');
 }
 
+/** A public board of the first person demo follows. */
+async function someoneElsesBoard(page: Page): Promise<string> {
+  const read = async (name: string, options: object) => {
+    const query = encodeURIComponent(JSON.stringify({ options }));
+    return (await (await page.request.get(`/resource/${name}/get/?data=${query}`)).json()).resource_response
+      .data;
+  };
+  const [person] = (await read('UserFollowingResource', { username: 'demo' })) as { username: string }[];
+  const boards = (await read('BoardsResource', { username: person?.username })) as {
+    id: string;
+    privacy?: string;
+  }[];
+  const board = boards.find((b) => b.privacy !== 'secret');
+  if (!board) throw new Error('the person demo follows has no public board');
+  return board.id;
+}
+
 test('a section: Edit section, rename it, back to it, then delete it after its confirmation', async ({
   page,
 }) => {
@@ -195,13 +212,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('textbox', { name: T.name })).toHaveValue(section.title);
     expect(await axeViolations(page)).toEqual([]);
 
-    // The 403 page and the profile's Create board dialog.
-    await page.goto('/');
-    await switchTo(page, 'Demo', 'newbie');
-    await page.goto(`/board/${board.id}/edit/`);
+    // Someone else's board: the 403 page; and the profile's Create board dialog.
+    await page.goto(`/board/${await someoneElsesBoard(page)}/edit/`);
     await expect(page.getByRole('heading', { name: T.forbiddenHeading })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.goto('/newbie/');
+    await page.goto('/demo/');
     await main(page).getByRole('button', { name: CREATE_BOARD }).click();
     await expect(page.getByRole('dialog', { name: CREATE_BOARD })).toBeVisible();
     await expect.poll(() => axeViolations(page)).toEqual([]);
