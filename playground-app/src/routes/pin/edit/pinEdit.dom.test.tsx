@@ -82,9 +82,12 @@ describe('/pin/{id}/edit', () => {
       alt_text: 'A tart on a plate',
       link: 'https://bakery.example/tart/',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lime tart' })).toBeInTheDocument();
+    // The toast shows for 2 s (§9 default): read first.
+    expect(await screen.findByText(PIN_EDIT_TEXT.saved)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lime tart' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pin/42/');
-    expect(screen.getByText(PIN_EDIT_TEXT.saved)).toBeInTheDocument();
   });
 
   it('a link to this site (§5 not external) is refused inline and nothing is sent; the typed text stays', async () => {
@@ -178,6 +181,18 @@ describe('/pin/{id}/edit', () => {
     expect(loggedOut.getPin).not.toHaveBeenCalled();
   });
 
+  it('a network error shows the error with Try again, which loads the form', async () => {
+    const user = userEvent.setup();
+    const api = editApi();
+    api.getPin.mockRejectedValueOnce(
+      new ResourceRequestError({ message: 'Failed to fetch', cause: new TypeError() }),
+    );
+    renderSite('/pin/42/edit/', api);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Failed to fetch');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: PIN_EDIT_TEXT.title })).toHaveValue('Lemon tart');
+  });
+
   it('the closeup of the viewer’s own pin has Edit Pin in its options', async () => {
     const user = userEvent.setup();
     const api = editApi();
@@ -234,6 +249,24 @@ describe('/pin/{id}/repin/', () => {
       expect(api.updatePin).toHaveBeenCalledWith({ id: '43', board_id: 'b2', section_id: 's1' }),
     );
     expect(await screen.findByText(messages.savedToSection('Kitchen', 'Home'))).toBeInTheDocument();
+  });
+
+  it('logged out: the repin page and the saved-pin edit ask to log in and read nothing', async () => {
+    const api = editApi(othersPin);
+    api.getMe.mockRejectedValue(new ResourceRequestError({ http_status: 401, message: 'Log in' }));
+    const view = renderSite('/pin/43/repin/', api);
+    expect(await screen.findByText(REPIN_TEXT.loggedOut, {}, { timeout: 5000 })).toBeInTheDocument();
+    view.unmount();
+    renderSite('/pin/900/repin/?isEditingPin=true&isFromToast=true&originalPinId=43', api);
+    expect(await screen.findByText(REPIN_TEXT.loggedOutEdit, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.getPin).not.toHaveBeenCalled();
+  });
+
+  it('a pin the viewer has not saved: the saved-pin edit says there is nothing to change', async () => {
+    const { savedInfo: _unsaved, ...notSaved } = othersPin;
+    renderSite('/pin/43/repin/?isEditingPin=true&isFromToast=true&originalPinId=43', editApi(notSaved));
+    expect(await screen.findByText(REPIN_TEXT.notSaved, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: REPIN_TEXT.move })).toBeNull();
   });
 
   it('the saved-pin edit deletes the save after asking: Pin deleted! (§8)', async () => {
