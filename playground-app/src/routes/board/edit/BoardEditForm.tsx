@@ -15,7 +15,7 @@ import styled from 'styled-components';
 import { boardPagePath, boardPathParts, type EditableBoard } from './boardEditData.ts';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
 import { Alert, EditFrame, failureText } from './EditFrame.tsx';
-import { Checkbox, Form, TextInput } from './fields.tsx';
+import { Checkbox, Form, TextInput, useFocusFirstInvalid } from './fields.tsx';
 import { boardFormErrors, type FieldErrors } from './validation.ts';
 
 const Actions = styled.div`
@@ -73,6 +73,7 @@ export function BoardEditForm({ data }: { data: EditableBoard }) {
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const invalid = useFocusFirstInvalid();
 
   const set = <K extends keyof BoardFormValues>(key: K, value: BoardFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -82,7 +83,8 @@ export function BoardEditForm({ data }: { data: EditableBoard }) {
   const save = async () => {
     const found = boardFormErrors(values);
     setErrors(found);
-    if (found.name || found.description || !actions) return;
+    if (found.name || found.description) return invalid.refused();
+    if (!actions) return;
     const changes = changesOf(saved, values, owner, board.privacy ?? 'public');
     setFailure(null);
     if (Object.keys(changes).length === 0) {
@@ -126,6 +128,7 @@ export function BoardEditForm({ data }: { data: EditableBoard }) {
       boardId={board.id}
     >
       <Form
+        ref={invalid.ref}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
 import { Alert, failureText } from './EditFrame.tsx';
-import { Checkbox, Form, TextInput } from './fields.tsx';
+import { Checkbox, Form, TextInput, useFocusFirstInvalid } from './fields.tsx';
 import { nameError } from './validation.ts';
 
 export function CreateBoard() {
@@ -24,11 +24,13 @@ export function CreateBoard() {
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const invalid = useFocusFirstInvalid();
 
   const create = async () => {
     const found = nameError(name);
     setError(found);
-    if (found || !actions) return;
+    if (found) return invalid.refused();
+    if (!actions) return;
     setFailure(null);
     setCreating(true);
     try {
@@ -49,6 +51,7 @@ export function CreateBoard() {
       </Button>
       <Modal isOpen={open} onDismiss={() => setOpen(false)} heading={BOARD_PICKER_TEXT.create}>
         <Form
+          ref={invalid.ref}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

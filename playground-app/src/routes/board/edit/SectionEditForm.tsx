@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import { boardPagePath, type SectionEditData, sectionPagePath } from './boardEditData.ts';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
 import { Alert, EditFrame, failureText } from './EditFrame.tsx';
-import { Form, TextInput } from './fields.tsx';
+import { Form, TextInput, useFocusFirstInvalid } from './fields.tsx';
 import { nameError } from './validation.ts';
 
 const Actions = styled.div`
@@ -37,11 +37,12 @@ export function SectionEditForm({ data }: { data: SectionEditData }) {
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const invalid = useFocusFirstInvalid();
 
   const save = async () => {
     const found = nameError(name);
     setError(found);
-    if (found) return;
+    if (found) return invalid.refused();
     setFailure(null);
     const wanted = name.trim();
     if (wanted === section.title) {
@@ -89,6 +90,7 @@ export function SectionEditForm({ data }: { data: SectionEditData }) {
     >
       <Text color="subtle">{BOARD_EDIT_TEXT.sectionOf(board.name)}</Text>
       <Form
+        ref={invalid.ref}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -217,6 +217,8 @@ describe('/board/{id}/edit: the form', () => {
     await user.click(screen.getByRole('button', { name: T.save }));
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(expect.stringContaining(T.nameRequired));
+    // Focus goes to what needs fixing.
+    await waitFor(() => expect(name).toHaveFocus());
 
     await user.type(name, 'x'.repeat(BOARD_TITLE_MAX + 1));
     expect(screen.getByText(T.count(BOARD_TITLE_MAX + 1, BOARD_TITLE_MAX))).toBeInTheDocument();
@@ -231,6 +233,7 @@ describe('/board/{id}/edit: the form', () => {
     await user.paste('y'.repeat(BOARD_PIN_DESCRIPTION_MAX + 1));
     await user.click(screen.getByRole('button', { name: T.save }));
     expect(name).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(description).toHaveFocus());
     expect(description).toHaveAccessibleDescription(
       expect.stringContaining(T.tooLong(BOARD_PIN_DESCRIPTION_MAX)),
     );

@@ -5,7 +5,7 @@
  * Enter come with them.
  */
 import { Text } from '@tessera/ui';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
 
@@ -145,4 +145,18 @@ export function Checkbox({
       </Text>
     </Check>
   );
+}
+
+/**
+ * After a refused submit, focus goes to the first field marked invalid, so the keyboard and a
+ * screen reader land on what to fix (its error is its description). `refused()` after setting the
+ * errors; the form takes `ref`.
+ */
+export function useFocusFirstInvalid() {
+  const ref = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+  return { ref, refused: () => setAttempt((n) => n + 1) };
 }
