@@ -107,6 +107,29 @@ describe('the business area (issue 14)', () => {
     expect(document.title).toBe(`${BUSINESS_TEXT.title(BUSINESS_SUB_PAGE_NAMES.dashboard)} | Tessera`);
   });
 
+  it("switches the analytics to the last 7 days (the model's windows), and says so when that fails", async () => {
+    const api = businessApi();
+    renderSite('/business/business-access/5/', api);
+    await screen.findByRole('table', { name: BUSINESS_TEXT.analyticsCaption(30) });
+    const week = screen.getByRole('button', { name: BUSINESS_TEXT.analyticsDays(7) });
+    expect(week.getAttribute('aria-pressed')).toBe('false');
+    api.getBusinessPinStats.mockResolvedValueOnce({
+      items: [{ ...stats, days: 7, impressions: 321 }],
+      bookmark: end,
+    });
+    await userEvent.click(week);
+    const table = await screen.findByRole('table', { name: BUSINESS_TEXT.analyticsCaption(7) });
+    expect(within(table).getByText('321')).toBeTruthy();
+    expect(api.getBusinessPinStats).toHaveBeenLastCalledWith({ days: 7 });
+    expect(week.getAttribute('aria-pressed')).toBe('true');
+    api.getBusinessPinStats.mockRejectedValueOnce(
+      new ResourceRequestError({ http_status: 503, message: 'Down' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: BUSINESS_TEXT.analyticsDays(30) }));
+    expect(await screen.findByText(BUSINESS_TEXT.analyticsFailed)).toBeTruthy();
+    expect(screen.getByRole('table', { name: BUSINESS_TEXT.analyticsCaption(7) })).toBeTruthy();
+  });
+
   it('links every sub-page of the family in its nav, and every sub-page renders under its name', async () => {
     for (const family of ['business-access', 'business-manager', 'business-hierarchy']) {
       for (const subPage of BUSINESS_SUB_PAGES) {

@@ -7,6 +7,7 @@
 import type { BusinessAccount, Page, PinStats, TesseraApi } from '@tessera/api';
 import {
   type Board,
+  type BUSINESS_STATS_DAYS,
   BUSINESS_SUB_PAGES,
   buildPath,
   type Pin,
@@ -59,8 +60,8 @@ export function subPagePath(family: BusinessFamily, id: string, subPage: Busines
   return buildPath(family, params);
 }
 
-/** The first page of the analytics window the dashboard shows first (§5 30-day stats). */
-export const FIRST_ANALYTICS_DAYS = 30;
+/** The analytics window the dashboard shows first (§5 30-day stats; one of the model's windows). */
+export const FIRST_ANALYTICS_DAYS = 30 satisfies (typeof BUSINESS_STATS_DAYS)[number];
 
 /** What a sub-page reads besides the account (its table entry says which). */
 export interface BusinessExtra {

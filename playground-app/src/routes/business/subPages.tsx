@@ -5,11 +5,11 @@
  * and their stock, the boards, the followers); where the spec gives nothing, the page says what it
  * is for, plainly.
  */
-import type { BusinessAccount, PinStats } from '@tessera/api';
+import type { BusinessAccount, Page, PinStats } from '@tessera/api';
 import { useApi } from '@tessera/api';
-import { buildPath, messages, type Pin, type User } from '@tessera/model';
-import { Link } from '@tessera/ui';
-import type { ReactNode } from 'react';
+import { BUSINESS_STATS_DAYS, buildPath, messages, type Pin, type User } from '@tessera/model';
+import { Button, Link, useToaster } from '@tessera/ui';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { BoardCards } from '../../shared/BoardCards.tsx';
 import { CardGrid } from '../../shared/CardGrid.ts';
@@ -72,48 +72,95 @@ const Scroll = styled.div`
 const pinTitle = (pin: Pin) => pin.title || pin.gridTitle || BUSINESS_TEXT.untitledPin;
 const count = (n: number) => n.toLocaleString('en-US');
 
+type StatsDays = (typeof BUSINESS_STATS_DAYS)[number];
+
+function AnalyticsTable({ days, first }: { days: StatsDays; first: Page<PinStats> }) {
+  const api = useApi();
+  const list = usePagedList<PinStats>(first, (bookmark) => api.getBusinessPinStats({ days }, bookmark));
+  const { columns } = BUSINESS_TEXT;
+  if (list.items.length === 0) return <p>{BUSINESS_TEXT.analyticsEmpty}</p>;
+  return (
+    <>
+      <Scroll>
+        <Table>
+          <caption>{BUSINESS_TEXT.analyticsCaption(days)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.pin}</th>
+              <th scope="col">{columns.impressions}</th>
+              <th scope="col">{columns.closeups}</th>
+              <th scope="col">{columns.saves}</th>
+              <th scope="col">{columns.outboundClicks}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((row) => (
+              <tr key={row.pin.id}>
+                <th scope="row">
+                  <Link href={buildPath('pin', { id: row.pin.id })}>{pinTitle(row.pin)}</Link>
+                </th>
+                <td>{count(row.impressions)}</td>
+                <td>{count(row.closeups)}</td>
+                <td>{count(row.saves)}</td>
+                <td>{count(row.outbound_clicks)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+      <ShowMore list={list} />
+    </>
+  );
+}
+
+const Windows = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+/** §5/§6 the analytics of own public/protected non-repin pins, over a window of the model's days. */
 function Analytics({ first }: { first: BusinessExtra['stats'] }) {
   const api = useApi();
-  const list = usePagedList<PinStats>(first ?? { items: [], bookmark: null }, (bookmark) =>
-    api.getBusinessPinStats({ days: FIRST_ANALYTICS_DAYS }, bookmark),
-  );
-  const { columns } = BUSINESS_TEXT;
+  const toaster = useToaster();
+  const [shown, setShown] = useState({
+    days: FIRST_ANALYTICS_DAYS as StatsDays,
+    page: first ?? { items: [], bookmark: null },
+  });
+  const [loading, setLoading] = useState<StatsDays | null>(null);
+  const choose = async (days: StatsDays) => {
+    if (days === shown.days || loading !== null) return;
+    setLoading(days);
+    try {
+      setShown({
+        days,
+        page: await api.getBusinessPinStats({ days }),
+      });
+    } catch {
+      toaster.show({ text: BUSINESS_TEXT.analyticsFailed });
+    } finally {
+      setLoading(null);
+    }
+  };
   return (
     <BusinessSection aria-labelledby="business-analytics">
       <h2 id="business-analytics">{BUSINESS_TEXT.analyticsHeading}</h2>
       <p>{BUSINESS_TEXT.analyticsRule}</p>
-      {list.items.length === 0 ? (
-        <p>{BUSINESS_TEXT.analyticsEmpty}</p>
-      ) : (
-        <Scroll>
-          <Table>
-            <caption>{BUSINESS_TEXT.analyticsCaption(FIRST_ANALYTICS_DAYS)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{columns.pin}</th>
-                <th scope="col">{columns.impressions}</th>
-                <th scope="col">{columns.closeups}</th>
-                <th scope="col">{columns.saves}</th>
-                <th scope="col">{columns.outboundClicks}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((row) => (
-                <tr key={row.pin.id}>
-                  <th scope="row">
-                    <Link href={buildPath('pin', { id: row.pin.id })}>{pinTitle(row.pin)}</Link>
-                  </th>
-                  <td>{count(row.impressions)}</td>
-                  <td>{count(row.closeups)}</td>
-                  <td>{count(row.saves)}</td>
-                  <td>{count(row.outbound_clicks)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-      )}
-      <ShowMore list={list} />
+      <Windows role="group" aria-label={BUSINESS_TEXT.analyticsWindow}>
+        {BUSINESS_STATS_DAYS.map((days) => (
+          <Button
+            key={days}
+            size="sm"
+            variant={days === shown.days ? 'selected' : 'secondary'}
+            aria-pressed={days === shown.days}
+            busy={loading === days}
+            onPress={() => void choose(days)}
+          >
+            {BUSINESS_TEXT.analyticsDays(days)}
+          </Button>
+        ))}
+      </Windows>
+      <AnalyticsTable key={shown.days} days={shown.days} first={shown.page} />
     </BusinessSection>
   );
 }
