@@ -22,7 +22,7 @@ import {
   TextField,
   useServerForm,
 } from './fields.tsx';
-import { SETTINGS_SECTIONS, SETTINGS_TEXT } from './settingsText.ts';
+import { SETTINGS_SECTIONS, SETTINGS_TEXT, type SettingsSection } from './settingsText.ts';
 
 /** Full page loads (dark mode, a saved profile, a locked account): one object so dom tests can watch them. */
 export const pageReload = {
@@ -331,7 +331,18 @@ function BlockedSection({ first }: { first: Page<User> }) {
   );
 }
 
-export function SettingsPage({ viewer, blocked }: { viewer: User; blocked: Page<User> }) {
+export function SettingsPage({
+  viewer,
+  blocked,
+  section = null,
+}: {
+  viewer: User;
+  blocked: Page<User>;
+  section?: SettingsSection | null;
+}) {
+  useEffect(() => {
+    if (section) document.getElementById(section)?.scrollIntoView?.();
+  }, [section]);
   return (
     <AccountPage>
       <Layout>

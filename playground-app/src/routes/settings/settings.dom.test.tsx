@@ -216,6 +216,19 @@ describe('/settings (issue 14)', () => {
     expect(within(list).queryByRole('link', { name: 'Mira Ito' })).toBeNull();
   });
 
+  it('/settings/privacy opens at the privacy section', async () => {
+    const scrolled: string[] = [];
+    const scroll = vi.fn(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scroll;
+    renderSite('/settings/privacy/', accountApi());
+    await screen.findByRole('heading', { level: 2, name: SETTINGS_TEXT.section.privacy });
+    await waitFor(() => expect(scrolled).toEqual(['privacy']));
+    Element.prototype.scrollIntoView = original;
+  });
+
   it('nobody blocked: says so', async () => {
     const api = accountApi();
     api.getBlockedUsers.mockResolvedValue({ items: [], bookmark: null });
@@ -262,6 +275,29 @@ describe('/appealed-pin/ (issue 14)', () => {
     none.getUserPins.mockResolvedValue({ items: [], bookmark: null });
     renderSite('/appealed-pin/', none);
     expect(await screen.findByText(APPEALS_TEXT.noPins)).toBeInTheDocument();
+  });
+
+  it('?pin= of an own pin beyond the first page is read and picked', async () => {
+    const api = accountApi();
+    api.getPin.mockImplementation(async ({ id }) => ({
+      ...pinOf(String(id), 'Plum cake'),
+      pinner: { id: DEMO_VIEWER.id, username: 'demo' },
+    }));
+    renderSite('/appealed-pin/?pin=555', api);
+    expect(await screen.findByRole('combobox', { name: APPEALS_TEXT.pin })).toHaveValue('555');
+    expect(screen.getByRole('option', { name: 'Plum cake' })).toBeInTheDocument();
+  });
+
+  it('?pin= of someone else’s pin is not offered', async () => {
+    const api = accountApi();
+    api.getPin.mockImplementation(async ({ id }) => ({
+      ...pinOf(String(id), 'Their pin'),
+      pinner: { id: '9', username: 'x' },
+    }));
+    renderSite('/appealed-pin/?pin=556', api);
+    expect(await screen.findByRole('combobox', { name: APPEALS_TEXT.pin })).toHaveValue('');
+    expect(api.getPin).toHaveBeenCalledWith({ id: '556' });
+    expect(screen.queryByRole('option', { name: 'Their pin' })).toBeNull();
   });
 });
 

@@ -32,7 +32,13 @@ export async function loader({ api, session, request }: PageLoaderArgs): Promise
       api.getUserPins({ username: session.viewer.username }),
     ]);
     const chosen = new URL(request.url).searchParams.get('pin') ?? '';
-    return { appeals, pins: pins.items, chosen: pins.items.some((p) => p.id === chosen) ? chosen : '' };
+    const own = [...pins.items];
+    // ?pin= from the reports page may name an own pin beyond the first page: read it.
+    if (chosen && !own.some((p) => p.id === chosen)) {
+      const pin = await api.getPin({ id: chosen }).catch(() => null);
+      if (pin?.pinner?.id === session.viewer.id) own.unshift(pin);
+    }
+    return { appeals, pins: own, chosen: own.some((p) => p.id === chosen) ? chosen : '' };
   } catch (error) {
     pageError(error);
   }
