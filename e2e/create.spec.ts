@@ -71,8 +71,9 @@ test('a pin from an uploaded image: Processing… while polled, the draft kept o
 
 test('a story pin of two pages, reordered with Move down, published in that order', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/story-pin-builder/');
+  await openCreate(page);
   const main = page.getByRole('main');
+  await main.getByRole('link', { name: CREATE_TEXT.toStory }).click();
   await expect(main.getByRole('heading', { level: 1, name: CREATE_TEXT.storyHeading })).toBeVisible();
   const pageOf = (n: number) => main.getByRole('listitem', { name: CREATE_TEXT.page(n) });
   await chooseFile(pageOf(1), 'first.png');
@@ -113,7 +114,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(main.getByRole('textbox', { name: CREATE_TEXT.newBoardName })).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto('/idea-pin-builder/');
+    await main.getByRole('link', { name: CREATE_TEXT.toStory }).click();
     await expect(main.getByRole('heading', { level: 1, name: CREATE_TEXT.storyHeading })).toBeVisible();
     await main.getByRole('button', { name: CREATE_TEXT.publish }).click();
     await expect(main.getByText(CREATE_TEXT.fixErrors)).toBeVisible();

@@ -7,7 +7,7 @@
 import { useApi } from '@tessera/api';
 import type { User } from '@tessera/model';
 import { BOARD_PIN_DESCRIPTION_MAX, buildPath, PIN_TITLE_INPUT_MAX } from '@tessera/model';
-import { Button } from '@tessera/ui';
+import { Button, Link } from '@tessera/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type BoardChoice, BoardFields } from './BoardFields.tsx';
@@ -79,6 +79,11 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
   return (
     <BuilderPage>
       <h1>{CREATE_TEXT.pinHeading}</h1>
+      <Note>
+        <Link href={buildPath('storyPinBuilder')} underline="always">
+          {CREATE_TEXT.toStory}
+        </Link>
+      </Note>
       {showRestored ? (
         <Note>
           <span>{CREATE_TEXT.draftRestored}</span>

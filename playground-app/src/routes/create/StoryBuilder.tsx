@@ -13,15 +13,15 @@ import {
   STORY_PIN_PAGES_MIN,
   type User,
 } from '@tessera/model';
-import { Button } from '@tessera/ui';
+import { Button, Link } from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { type BoardChoice, BoardFields } from './BoardFields.tsx';
-import { Actions, BuilderPage, Fields } from './Builder.tsx';
+import { Actions, BuilderPage, Fields, Note } from './Builder.tsx';
 import type { CreateData } from './createData.ts';
 import { CREATE_TEXT } from './createText.ts';
-import { ErrorText, Help, TextField } from './fields.tsx';
+import { ErrorText, TextField } from './fields.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { NO_IMAGE, type UploadedImage, useImageUpload } from './useImageUpload.ts';
 import { imageError } from './validate.ts';
@@ -233,7 +233,12 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
   return (
     <BuilderPage>
       <h1>{CREATE_TEXT.storyHeading}</h1>
-      <Help>{CREATE_TEXT.storyIntro}</Help>
+      <Note>
+        <span>{CREATE_TEXT.storyIntro}</span>
+        <Link href={buildPath('pinBuilder')} underline="always">
+          {CREATE_TEXT.toPin}
+        </Link>
+      </Note>
       <form noValidate onSubmit={(event) => void publish(event)}>
         <Fields>
           <TextField

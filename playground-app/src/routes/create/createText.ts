@@ -14,6 +14,8 @@ export const CREATE_TEXT = {
   storyHeading: 'Create an Idea Pin',
   storyIntro: 'Pages of images and text, shown one after another. Add at least two.',
   loggedOutText: 'Log in to create Pins and save them to your boards.',
+  toStory: 'Make an Idea Pin of several pages instead',
+  toPin: 'Make a Pin of one image instead',
 
   image: 'Image',
   chooseImage: 'Choose an image',
