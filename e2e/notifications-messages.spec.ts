@@ -8,6 +8,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { labels, messages } from '../packages/model/src/index.ts';
+import { ACCOUNT_TEXT } from '../playground-app/src/routes/account/accountText.ts';
 import { MESSAGES_TEXT } from '../playground-app/src/routes/messages/messagesText.ts';
 import { NOTIFICATIONS_TEXT } from '../playground-app/src/routes/notifications/notificationsText.ts';
 import { SEND_TEXT } from '../playground-app/src/shared/sendText.ts';
@@ -164,13 +165,18 @@ test('logged out: the notifications and a conversation ask to log in; logging in
   })();
   await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES_TEXT.heading })).toBeVisible();
   await expect(page.getByText(MESSAGES_TEXT.loggedOut)).toBeVisible();
   await page.goto('/notifications/');
   await expect(page.getByRole('heading', { level: 1, name: NOTIFICATIONS_TEXT.heading })).toBeVisible();
   await expect(page.getByText(NOTIFICATIONS_TEXT.loggedOut)).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Log in as demo' }).click();
+  // Log in: the login page, then back to the notifications.
+  await page.getByRole('main').getByRole('link', { name: ACCOUNT_TEXT.logIn }).click();
+  await page.getByRole('textbox', { name: ACCOUNT_TEXT.fields.usernameOrEmail }).fill('demo');
+  await page.getByLabel(ACCOUNT_TEXT.fields.password, { exact: true }).fill('demo');
+  await page.getByRole('main').getByRole('button', { name: ACCOUNT_TEXT.logIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/notifications\/$/);
   await expect(newsGrid(page).getByRole('article').first()).toBeVisible();
   await page.goto(conversationPath);
   await expect(page.getByRole('textbox', { name: MESSAGES_TEXT.write })).toBeVisible();

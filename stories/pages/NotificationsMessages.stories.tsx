@@ -12,13 +12,13 @@ import { buildPath, END_BOOKMARK, labels, type User } from '@tessera/model';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
+import { ACCOUNT_TEXT } from '../../playground-app/src/routes/account/accountText.ts';
 import { MESSAGES_TEXT } from '../../playground-app/src/routes/messages/messagesText.ts';
 import { NOTIFICATIONS_TEXT } from '../../playground-app/src/routes/notifications/notificationsText.ts';
 import { conversationName } from '../../playground-app/src/shared/conversationName.ts';
 import { shortDate } from '../../playground-app/src/shared/dates.ts';
 import { clearFeedCache } from '../../playground-app/src/shared/feedCache.ts';
 import { SEND_TEXT } from '../../playground-app/src/shared/sendText.ts';
-import { LOGIN_PROMPT_TEXT } from '../../playground-app/src/shared/usePinActions.ts';
 import { answer, LOADED, Site } from './site.tsx';
 
 /** The world the stories' backend serves (`createMockBackend({ seed: 1 })`). */
@@ -121,7 +121,10 @@ export const NotificationsLoggedOut = meta.story({
       await canvas.findByRole('heading', { level: 1, name: NOTIFICATIONS_TEXT.heading }, LOADED),
     ).toBeVisible();
     await expect(canvas.getByText(NOTIFICATIONS_TEXT.loggedOut)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: LOGIN_PROMPT_TEXT.action })).toBeVisible();
+    // Log in: the login page, then back here (?next=).
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: ACCOUNT_TEXT.logIn }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/login\/\?next=%2F/));
   },
 });
 
@@ -193,6 +196,9 @@ export const ConversationLoggedOut = meta.story({
       await canvas.findByRole('heading', { level: 1, name: MESSAGES_TEXT.heading }, LOADED),
     ).toBeVisible();
     await expect(canvas.getByText(MESSAGES_TEXT.loggedOut)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: LOGIN_PROMPT_TEXT.action })).toBeVisible();
+    // Log in: the login page, then back here (?next=).
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: ACCOUNT_TEXT.logIn }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/login\/\?next=%2F/));
   },
 });

@@ -13,6 +13,7 @@ import { END_BOOKMARK, type User } from '@tessera/model';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
+import { ACCOUNT_TEXT } from '../../playground-app/src/routes/account/accountText.ts';
 import {
   type PROFILE_TABS,
   PROFILE_TEXT,
@@ -21,7 +22,6 @@ import {
 import { clearFeedCache } from '../../playground-app/src/shared/feedCache.ts';
 import { FOLLOW_TEXT } from '../../playground-app/src/shared/followText.ts';
 import { userName } from '../../playground-app/src/shared/PeopleList.tsx';
-import { LOGIN_PROMPT_TEXT } from '../../playground-app/src/shared/usePinActions.ts';
 import { answer, LOADED, Site } from './site.tsx';
 
 /** The world the stories' backend serves (`createMockBackend({ seed: 1 })`). */
@@ -204,6 +204,9 @@ export const MeLoggedOut = meta.story({
       await canvas.findByRole('heading', { level: 1, name: PROFILE_TEXT.ownProfileHeading }, LOADED),
     ).toBeVisible();
     await expect(canvas.getByText(PROFILE_TEXT.ownProfileLoggedOut)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: LOGIN_PROMPT_TEXT.action })).toBeVisible();
+    // Log in: the login page, then back here (?next=).
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: ACCOUNT_TEXT.logIn }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/login\/\?next=%2F/));
   },
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VIEWER, fakeApi, renderSite, stubBrowserForSite } from '../../app/testing.tsx';
 import { clearFeedCache } from '../../shared/feedCache.ts';
-import { LOGIN_PROMPT_TEXT } from '../../shared/usePinActions.ts';
+import { ACCOUNT_TEXT } from '../account/accountText.ts';
 import { MESSAGES_TEXT } from './messagesText.ts';
 
 const mira: User = { id: '7', username: 'mira', full_name: 'Mira Ito' };
@@ -172,7 +172,11 @@ describe('the conversation page (issue 13)', () => {
     renderSite('/conversation/31/', api);
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES_TEXT.heading })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES_TEXT.loggedOut)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: LOGIN_PROMPT_TEXT.action })).toBeInTheDocument();
+    // Log in: the login page, then back here.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: ACCOUNT_TEXT.logIn })).toHaveAttribute(
+      'href',
+      '/login/?next=%2Fconversation%2F31%2F',
+    );
     expect(api.getConversationMessages).not.toHaveBeenCalled();
   });
 

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VIEWER, fakeApi, renderSite, stubBrowserForSite } from '../../app/testing.tsx';
 import { clearFeedCache } from '../../shared/feedCache.ts';
 import { SEND_TEXT } from '../../shared/sendText.ts';
-import { LOGIN_PROMPT_TEXT } from '../../shared/usePinActions.ts';
+import { ACCOUNT_TEXT } from '../account/accountText.ts';
 import { NOTIFICATIONS_TEXT } from './notificationsText.ts';
 
 const mira: User = { id: '7', username: 'mira', full_name: 'Mira Ito' };
@@ -226,7 +226,11 @@ describe('the notifications page (issue 13)', () => {
       await screen.findByRole('heading', { level: 1, name: NOTIFICATIONS_TEXT.heading }),
     ).toBeInTheDocument();
     expect(screen.getByText(NOTIFICATIONS_TEXT.loggedOut)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: LOGIN_PROMPT_TEXT.action })).toBeInTheDocument();
+    // Log in: the login page, then back here.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: ACCOUNT_TEXT.logIn })).toHaveAttribute(
+      'href',
+      '/login/?next=%2Fnotifications%2F',
+    );
     expect(api.getNews).not.toHaveBeenCalled();
   });
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VIEWER, fakeApi, renderSite, stubBrowserForSite } from '../../app/testing.tsx';
 import { clearFeedCache } from '../../shared/feedCache.ts';
 import { FOLLOW_TEXT } from '../../shared/followText.ts';
-import { LOGIN_PROMPT_TEXT } from '../../shared/usePinActions.ts';
+import { ACCOUNT_TEXT } from '../account/accountText.ts';
 import { PROFILE_TEXT } from './profileData.ts';
 
 const mira: User = {
@@ -185,7 +185,11 @@ describe('the profile pages (issue 12)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: PROFILE_TEXT.ownProfileHeading }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: LOGIN_PROMPT_TEXT.action })).toBeInTheDocument();
+    // Log in: the login page, then back here.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: ACCOUNT_TEXT.logIn })).toHaveAttribute(
+      'href',
+      '/login/?next=%2Fme%2F',
+    );
   });
 
   it('an unknown user and the _tools sub-page are the not-found page; a failed read offers Try again', async () => {
