@@ -166,3 +166,11 @@ describe('BusinessPinStatsResource', () => {
     expect((await get(demoBackend, 'BusinessPinStatsResource', {}, LOGGED_OUT)).status).toBe(401);
   });
 });
+
+describe('a state written before business accounts', () => {
+  it('keeps the seed partner a business account when loaded', async () => {
+    const { businessAccounts: _none, ...old } = structuredClone(partnerBackend.db.state);
+    partnerBackend.db.load(old as typeof partnerBackend.db.state);
+    expect((await get(partnerBackend, 'BusinessAccountResource')).data).toMatchObject({ is_business: true });
+  });
+});
