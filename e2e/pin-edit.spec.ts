@@ -11,6 +11,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { labels, type Pin } from '../packages/model/src/index.ts';
 import { PIN_EDIT_TEXT, REPIN_TEXT } from '../playground-app/src/routes/pin/edit/pinEditText.ts';
 import { axeViolations } from './axe.ts';
+import { imageCard, openCard } from './cards.ts';
 
 const FORBIDDEN_HEADING = "You can't open this page";
 const LIMITED_LOGIN_HEADING = 'Log in to continue';
@@ -104,16 +105,10 @@ test('a save to the profile, Change on its toast, a move to a section: the secti
     'BoardSectionResource/create',
     { board_id: board.id, name: 'Lamps' },
   );
-  const feed = page.getByRole('feed', { name: 'Home feed' });
-  const card = feed
-    .getByRole('article')
-    .filter({ has: page.locator('[data-pin-type="image"]') })
-    .first();
+  const card = imageCard(page.getByRole('feed', { name: 'Home feed' })).first();
   await expect(card).toBeVisible();
   const pinId = (await card.locator('[data-pin-id]').first().getAttribute('data-pin-id')) ?? '';
-  await card.hover();
-  await card.getByRole('link', { name: 'Open', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/?$`));
+  await openCard(card);
   // The closeup's Save (the related pins' cards below have theirs).
   await page.getByRole('main').getByRole('button', { name: labels.save, exact: true }).first().click();
   await expect(page.getByText('Saved to Profile')).toBeVisible();
