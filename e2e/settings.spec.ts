@@ -61,7 +61,7 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 });
 
-test('the first name: a refused one keeps the typed text; a saved one shows in the header', async ({
+test('the first name: a refused one keeps the typed text; a saved one shows in the header, the full name on the profile', async ({
   page,
 }) => {
   const me = await viewer(page);
@@ -83,11 +83,15 @@ test('the first name: a refused one keeps the typed text; a saved one shows in t
   await expect(first).toBeFocused();
 
   await first.fill('Dana');
+  await page.getByRole('textbox', { name: SETTINGS_TEXT.fullName }).fill('Dana Berg');
   await first.press('Enter');
   await expect(page.getByText(SETTINGS_TEXT.profileSaved)).toBeVisible();
-  await expect(banner(page).getByRole('button', { name: 'Dana', exact: true })).toBeVisible();
   await expect(first).toHaveValue('Dana');
   expect((await viewer(page)).first_name).toBe('Dana');
+  // The header's menu is named by the first name; the profile's heading by the full name.
+  await banner(page).getByRole('button', { name: 'Dana', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Your profile' }).click();
+  await expect(heading(page, 'Dana Berg')).toBeVisible();
 });
 
 test('Unblock with the server failing once: rolled back with a message, then it goes through', async ({
