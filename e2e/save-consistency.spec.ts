@@ -66,14 +66,17 @@ test('a saved pin reads Saved after its card left the DOM and came back, and aft
   // The grid keeps the focused card mounted (focus is not lost), so focus leaves the card first.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.mouse.move(5, 5);
-  // The feed grows page by page as it scrolls, so scroll on until 30,000 px are behind.
+  // The feed grows page by page as it scrolls, so jump to its end until 30,000 px are behind (a
+  // wheel of 2,000 px a step reached only 26,000 px in 30 s on a loaded machine).
+  test.slow();
   await expect
     .poll(
-      async () => {
-        await page.mouse.wheel(0, 2_000);
-        return page.evaluate(() => window.scrollY);
-      },
-      { timeout: 30_000, intervals: [100] },
+      () =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        }),
+      { timeout: 60_000, intervals: [250] },
     )
     .toBeGreaterThanOrEqual(30_000);
   await expect(cardOf(page, pinId)).toHaveCount(0);
