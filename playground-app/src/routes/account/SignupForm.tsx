@@ -5,8 +5,8 @@
  * to `next` or home with a full page load (app/session.ts), where the logged-out saves are
  * repinned to the new profile (§1, §4).
  */
-import { useApi } from '@tessera/api';
-import { buildPath, SignupRequestSchema } from '@tessera/model';
+import { isResourceRequestError, useApi } from '@tessera/api';
+import { buildPath, RegisterRequestSchema } from '@tessera/model';
 import { Button } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -19,6 +19,7 @@ import {
   FormStack,
   fieldErrors,
   firstInvalid,
+  refusedFields,
   serverMessage,
   TextField,
 } from './form.tsx';
@@ -78,7 +79,7 @@ export function SignupForm({ business = false }: { business?: boolean }) {
     const body = Object.fromEntries(order.map((key) => [key, values[key].trim()])) as Record<Key, string>;
     body.password = values.password;
     setRefusal(null);
-    if (fail(fieldErrors(SignupRequestSchema, body, labels, required))) return;
+    if (fail(fieldErrors(RegisterRequestSchema, body, labels, required))) return;
     setBusy(true);
     try {
       const { exists } = await api.registerExists(body.email);
@@ -95,7 +96,12 @@ export function SignupForm({ business = false }: { business?: boolean }) {
       });
       browser.assign(nextPath(search));
     } catch (error) {
-      setRefusal(serverMessage(error));
+      // A field the server names is said under it (a taken email: 409); anything else above the button.
+      const inline =
+        isResourceRequestError(error) && error.http_status === 409
+          ? { email: ACCOUNT_TEXT.signup.emailTaken }
+          : refusedFields(error, labels);
+      if (!fail(inline)) setRefusal(serverMessage(error));
       setBusy(false);
     }
   }

@@ -154,6 +154,30 @@ describe('/signup and the business sign-up', () => {
     expect(api.signup).toHaveBeenCalledWith({ email: 'ada@lovelace.example', password: 'abcdef' });
   });
 
+  it('a field the server names in its 400 is said under that field; the values stay', async () => {
+    const api = accountApi({ viewer: false });
+    api.signup.mockRejectedValue(
+      new ResourceRequestError({
+        http_status: 400,
+        message: 'Invalid signup: first_name: must be at most 30 characters',
+      }),
+    );
+    renderSite('/signup/', api);
+    await screen.findByRole('heading', { level: 1, name: ACCOUNT_TEXT.signup.heading });
+    const user = userEvent.setup();
+    await user.type(field(ACCOUNT_TEXT.fields.email), 'ada@lovelace.example');
+    await user.type(password(), 'secret1');
+    await user.type(field(ACCOUNT_TEXT.fields.firstName), 'Ada{Enter}');
+    await vi.waitFor(() =>
+      expect(field(ACCOUNT_TEXT.fields.firstName)).toHaveAccessibleDescription(
+        /First name must be at most 30 characters/,
+      ),
+    );
+    expect(field(ACCOUNT_TEXT.fields.firstName)).toHaveFocus();
+    expect(field(ACCOUNT_TEXT.fields.email)).toHaveValue('ada@lovelace.example');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('the business form needs the business name and sends it', async () => {
     watchNavigation();
     const api = accountApi({ viewer: false });

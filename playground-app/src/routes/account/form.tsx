@@ -9,7 +9,7 @@
  * - Enter submits; everything is reachable with Tab.
  */
 import { isResourceRequestError } from '@tessera/api';
-import { messages } from '@tessera/model';
+import { issuesByField, messages } from '@tessera/model';
 import { type Ref, useRef } from 'react';
 import { useTextField } from 'react-aria';
 import styled from 'styled-components';
@@ -244,4 +244,18 @@ export function firstInvalid<K extends string>(order: readonly K[], errors: Fiel
 /** §8: the server's message, else "Sorry! Something went wrong on our end." */
 export function serverMessage(error: unknown): string {
   return isResourceRequestError(error) && error.message ? error.message : messages.saveError;
+}
+
+/**
+ * The fields a refusal names (a 400 of the mock: "Invalid signup: email: must be …"), as inline
+ * errors after the field's label; {} when it names none of `labels` (then the form shows
+ * serverMessage).
+ */
+export function refusedFields<K extends string>(error: unknown, labels: Record<K, string>): FieldErrors<K> {
+  if (!isResourceRequestError(error) || error.http_status !== 400) return {};
+  const errors: FieldErrors<K> = {};
+  for (const [key, message] of Object.entries(issuesByField(error.message))) {
+    if (key in labels) errors[key as K] = `${labels[key as K]} ${message}`;
+  }
+  return errors;
 }

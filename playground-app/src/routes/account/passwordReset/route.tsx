@@ -16,6 +16,7 @@ import {
   FormFooter,
   FormStack,
   fieldErrors,
+  refusedFields,
   serverMessage,
   TextField,
 } from '../form.tsx';
@@ -55,7 +56,11 @@ export function Component() {
       const { email: sent } = await api.requestPasswordReset({ email: email.trim() });
       setSentTo(sent);
     } catch (failure) {
-      setRefusal(serverMessage(failure));
+      const inline = refusedFields(failure, { email: ACCOUNT_TEXT.fields.email });
+      if (inline.email) {
+        setError(inline.email);
+        input.current?.focus();
+      } else setRefusal(serverMessage(failure));
     } finally {
       setBusy(false);
     }

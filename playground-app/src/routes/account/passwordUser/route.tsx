@@ -20,6 +20,7 @@ import {
   FormStack,
   fieldErrors,
   firstInvalid,
+  refusedFields,
   serverMessage,
   TextField,
 } from '../form.tsx';
@@ -82,7 +83,12 @@ function NewPasswordForm({ username }: { username: string }) {
       await api.changePassword({ username, ...values });
       setSaved(true);
     } catch (error) {
-      setRefusal(serverMessage(error));
+      const inline = refusedFields(error, LABELS);
+      const first = firstInvalid(ORDER, inline);
+      if (first) {
+        setErrors(inline);
+        refs[first].current?.focus();
+      } else setRefusal(serverMessage(error));
     } finally {
       setBusy(false);
     }
