@@ -281,6 +281,19 @@ describe('/email/…', () => {
     });
   });
 
+  it('subscription: a failed read is the error page with Try again, which reads again', async () => {
+    const api = accountApi();
+    api.getEmailSubscriptions.mockRejectedValueOnce(
+      new ResourceRequestError({ http_status: 500, message: 'No' }),
+    );
+    renderSite('/email/subscription/', api);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('checkbox', { name: ACCOUNT_TEXT.emailSubscription.kinds.news }),
+    ).not.toBeChecked();
+    expect(api.getEmailSubscriptions).toHaveBeenCalledTimes(2);
+  });
+
   it('subscription logged out: log in first, nothing read', async () => {
     const api = accountApi({ viewer: false });
     renderSite('/email/subscription/', api);
