@@ -9,9 +9,7 @@
  * answers the not-found page when the path is not this route (`/login/x` is no board).
  *
  * `page` is the route module, loaded lazily (`() => import(...)`), so the home route downloads no
- * other route's code. `notBuilt`: the page does not exist yet and the route renders the real
- * not-found page. Parts 2 and 3 of the playground issues build them; building one means writing
- * its `routes/<family>/<page>/route.tsx` and pointing its entry here at it.
+ * other route's code: every §2 route has its page (`routes/<family>/<page>/route.tsx`).
  */
 import type { RouteName } from '@tessera/model';
 import { parseRoute } from '@tessera/model';
@@ -21,13 +19,10 @@ import type { RouteModule } from './page.ts';
 import { notFound, RouteError } from './routeErrors.tsx';
 import { loadSession } from './session.ts';
 
-/** The page of this route is not built yet: it renders the not-found page (parts 2/3 build it). */
-export const notBuilt = 'notBuilt';
-
 export interface RouteEntry {
   /** The react-router path pattern (relative to the site layout, no leading slash). */
   path: string;
-  page: (() => Promise<RouteModule>) | typeof notBuilt;
+  page: () => Promise<RouteModule>;
   /**
    * Static last segments the route takes after `path` (react-router has no "one of" segment): each
    * becomes a child route `path/segment` without a component, under the route (then pathless),
@@ -42,31 +37,46 @@ const closeupPage = () => import('../routes/pin/closeup/route.tsx');
 /** The profile's pages share one module (its header, tabs and lists). */
 const profilePage = () => import('../routes/profile/profile/route.tsx');
 
+/** The business families' sub-pages share one module (its sub-page table). */
+const businessArea = () => import('../routes/business/area/route.tsx');
+
 const PROFILE_SUB_PAGE_SEGMENTS = ['following', 'followers', '_tools', '_created', 'tried'] as const;
 
 export const ROUTES = {
   home: { path: 'homefeed?', page: () => import('../routes/home/feed/route.tsx') },
-  login: { path: 'login', page: notBuilt },
-  signup: { path: 'signup', page: notBuilt },
-  signupSsoBusiness: { path: 'signup/sso-business-account/*', page: notBuilt },
-  passwordReset: { path: 'password/reset', page: notBuilt },
-  passwordUser: { path: 'pw/:username', page: notBuilt },
-  emailSubscription: { path: 'email/subscription', page: notBuilt },
-  emailUserSurvey: { path: 'email/user_survey', page: notBuilt },
-  emailVerificationError: { path: 'email_verification_error', page: notBuilt },
+  login: { path: 'login', page: () => import('../routes/account/login/route.tsx') },
+  signup: { path: 'signup', page: () => import('../routes/account/signup/route.tsx') },
+  signupSsoBusiness: {
+    path: 'signup/sso-business-account/*',
+    page: () => import('../routes/account/signupSsoBusiness/route.tsx'),
+  },
+  passwordReset: { path: 'password/reset', page: () => import('../routes/account/passwordReset/route.tsx') },
+  passwordUser: { path: 'pw/:username', page: () => import('../routes/account/passwordUser/route.tsx') },
+  emailSubscription: {
+    path: 'email/subscription',
+    page: () => import('../routes/account/emailSubscription/route.tsx'),
+  },
+  emailUserSurvey: {
+    path: 'email/user_survey',
+    page: () => import('../routes/account/emailUserSurvey/route.tsx'),
+  },
+  emailVerificationError: {
+    path: 'email_verification_error',
+    page: () => import('../routes/account/emailVerificationError/route.tsx'),
+  },
   notifications: {
     path: 'notifications/*',
     page: () => import('../routes/notifications/newsHub/route.tsx'),
   },
-  pinCreate: { path: 'pin/create', page: notBuilt },
+  pinCreate: { path: 'pin/create', page: () => import('../routes/create/pinBuilder/route.tsx') },
   pinRedirect: { path: 'pin_redirect', page: () => import('../routes/leave/redirect/route.tsx') },
   // §2 lists pin paths with /sent/ or /feedback/ among the closeup's: the same page.
   pinSent: { path: 'pin/:pin/sent/*', page: closeupPage },
   pinFeedback: { path: 'pin/:pin/feedback/*', page: closeupPage },
   pin: { path: 'pin/:pin', page: closeupPage },
   pinComments: { path: 'pin/:pin/comments', page: closeupPage },
-  pinEdit: { path: 'pin/:pin/edit', page: notBuilt },
-  pinRepin: { path: 'pin/:pin/repin', page: notBuilt },
+  pinEdit: { path: 'pin/:pin/edit', page: () => import('../routes/pin/edit/route.tsx') },
+  pinRepin: { path: 'pin/:pin/repin', page: () => import('../routes/pin/repin/route.tsx') },
   pinVisualSearch: {
     path: 'pin/:pin/visual-search',
     page: () => import('../routes/pin/visualSearch/route.tsx'),
@@ -97,42 +107,82 @@ export const ROUTES = {
     path: 'discover/article/*',
     page: () => import('../routes/today/article/route.tsx'),
   },
-  boardEdit: { path: 'board/:id/edit', page: notBuilt },
-  boardEditCollaborators: { path: 'board/:id/edit/collaborators', page: notBuilt },
-  boardEditAddCollaborators: { path: 'board/:id/edit/add_collaborators', page: notBuilt },
-  boardSectionEdit: { path: 'boardsection/:id/edit', page: notBuilt },
+  boardEdit: { path: 'board/:id/edit', page: () => import('../routes/board/edit/board/route.tsx') },
+  boardEditCollaborators: {
+    path: 'board/:id/edit/collaborators',
+    page: () => import('../routes/board/edit/collaborators/route.tsx'),
+  },
+  boardEditAddCollaborators: {
+    path: 'board/:id/edit/add_collaborators',
+    page: () => import('../routes/board/edit/addCollaborators/route.tsx'),
+  },
+  boardSectionEdit: {
+    path: 'boardsection/:id/edit',
+    page: () => import('../routes/board/edit/section/route.tsx'),
+  },
   conversation: {
     path: 'conversation/:id',
     page: () => import('../routes/messages/conversation/route.tsx'),
   },
-  appealedPin: { path: 'appealed-pin', page: notBuilt },
-  reportsAndViolations: { path: 'reports-and-violations', page: notBuilt },
-  ageAppeal: { path: 'age-appeal', page: notBuilt },
-  unauthProfile: { path: 'unauth-profile', page: notBuilt },
-  settings: { path: 'settings/*', page: notBuilt },
-  oauth: { path: 'oauth', page: notBuilt },
-  appFactoryOauth: { path: 'app-factory-oauth', page: notBuilt },
-  pinEditor: { path: 'pin-editor', page: notBuilt },
-  pinBuilder: { path: 'pin-builder', page: notBuilt },
-  storyPinBuilder: { path: 'story-pin-builder', page: notBuilt },
-  ideaPinBuilder: { path: 'idea-pin-builder', page: notBuilt },
-  pinCreationTool: { path: 'pin-creation-tool', page: notBuilt },
-  ideaAdsTool: { path: 'idea-ads-tool', page: notBuilt },
-  advertiserQuickPromote: { path: 'advertiser/quick-promote', page: notBuilt },
-  tvStudio: { path: 'tv/studio', page: notBuilt },
-  storyboard: { path: '_/storyboard', page: notBuilt },
-  securePanic: { path: 'secure/panic', page: notBuilt },
+  appealedPin: { path: 'appealed-pin', page: () => import('../routes/settings/appealedPin/route.tsx') },
+  reportsAndViolations: {
+    path: 'reports-and-violations',
+    page: () => import('../routes/settings/reportsAndViolations/route.tsx'),
+  },
+  ageAppeal: { path: 'age-appeal', page: () => import('../routes/settings/ageAppeal/route.tsx') },
+  unauthProfile: { path: 'unauth-profile', page: () => import('../routes/account/unauthProfile/route.tsx') },
+  settings: { path: 'settings/*', page: () => import('../routes/settings/settings/route.tsx') },
+  oauth: { path: 'oauth', page: () => import('../routes/account/oauth/route.tsx') },
+  appFactoryOauth: {
+    path: 'app-factory-oauth',
+    page: () => import('../routes/account/appFactoryOauth/route.tsx'),
+  },
+  pinEditor: { path: 'pin-editor', page: () => import('../routes/create/pinBuilder/route.tsx') },
+  pinBuilder: { path: 'pin-builder', page: () => import('../routes/create/pinBuilder/route.tsx') },
+  storyPinBuilder: {
+    path: 'story-pin-builder',
+    page: () => import('../routes/create/storyPinBuilder/route.tsx'),
+  },
+  ideaPinBuilder: {
+    path: 'idea-pin-builder',
+    page: () => import('../routes/create/storyPinBuilder/route.tsx'),
+  },
+  pinCreationTool: { path: 'pin-creation-tool', page: () => import('../routes/create/pinBuilder/route.tsx') },
+  // One promote flow, two entry routes (routes/promote/PromotePage.tsx).
+  ideaAdsTool: { path: 'idea-ads-tool', page: () => import('../routes/promote/ideaAdsTool/route.tsx') },
+  advertiserQuickPromote: {
+    path: 'advertiser/quick-promote',
+    page: () => import('../routes/promote/quickPromote/route.tsx'),
+  },
+  // The spec names /tv/studio only. Ours: the creator's studio — the viewer's video and story pins
+  // (created or saved) with the stats the pins carry (video length from V_720P, story pages and
+  // video time from storyPinData, reactions), each linking to its closeup, story pins to their
+  // storyboard, and a link to the story pin builder.
+  tvStudio: { path: 'tv/studio', page: () => import('../routes/studio/tvStudio/route.tsx') },
+  // The spec names /_/storyboard only. Ours: the storyboard of one story pin (?pin=id): its pages
+  // in order, each with its image and text, and links to the pin and the studio.
+  storyboard: { path: '_/storyboard', page: () => import('../routes/studio/storyboard/route.tsx') },
+  securePanic: { path: 'secure/panic', page: () => import('../routes/settings/securePanic/route.tsx') },
   tuneHomeFeed: { path: 'edit', page: () => import('../routes/tune/edit/route.tsx') },
   offsite: { path: 'offsite', page: () => import('../routes/leave/offsite/route.tsx') },
-  businessAccess: { path: 'business/business-access/:userBizId/*', page: notBuilt },
-  businessManager: { path: 'business/business-manager/:businessId/*', page: notBuilt },
-  businessHierarchy: { path: 'business/business-hierarchy/:businessHierarchyId/*', page: notBuilt },
-  businessCatalogs: { path: 'business/catalogs/:userBizId', page: notBuilt },
-  businessInvite: { path: 'business/invite', page: notBuilt },
-  businessConvert: { path: 'business/convert', page: notBuilt },
-  businessScheduleCall: { path: 'business/schedule_call', page: notBuilt },
-  businessCommerceIntegrations: { path: 'business/commerce-integrations', page: notBuilt },
-  businessHub: { path: 'business/hub', page: notBuilt },
+  businessAccess: { path: 'business/business-access/:userBizId/*', page: businessArea },
+  businessManager: { path: 'business/business-manager/:businessId/*', page: businessArea },
+  businessHierarchy: { path: 'business/business-hierarchy/:businessHierarchyId/*', page: businessArea },
+  businessCatalogs: {
+    path: 'business/catalogs/:userBizId',
+    page: () => import('../routes/business/catalogs/route.tsx'),
+  },
+  businessInvite: { path: 'business/invite', page: () => import('../routes/business/invite/route.tsx') },
+  businessConvert: { path: 'business/convert', page: () => import('../routes/business/convert/route.tsx') },
+  businessScheduleCall: {
+    path: 'business/schedule_call',
+    page: () => import('../routes/business/scheduleCall/route.tsx'),
+  },
+  businessCommerceIntegrations: {
+    path: 'business/commerce-integrations',
+    page: () => import('../routes/business/commerceIntegrations/route.tsx'),
+  },
+  businessHub: { path: 'business/hub', page: () => import('../routes/business/hub/route.tsx') },
   ownProfile: { path: 'me', page: () => import('../routes/profile/me/route.tsx') },
   profileSaved: { path: ':username/_saved', page: profilePage },
   profileSubPage: { path: ':username', segments: PROFILE_SUB_PAGE_SEGMENTS, page: profilePage },
@@ -152,13 +202,12 @@ function pathOf(request: Request): string {
 
 /**
  * The loader a route runs: re-check the path with the model (else not found), then the module's
- * loader with the parsed route, the api and the session. Routes whose page is not built answer
- * not found after the check too.
+ * loader with the parsed route, the api and the session.
  */
-function pageLoader(name: RouteName, loader: RouteModule['loader']) {
+function pageLoader(name: RouteName, loader: NonNullable<RouteModule['loader']>) {
   return async (args: LoaderFunctionArgs) => {
     const route = parseRoute(pathOf(args.request));
-    if (route?.name !== name || !loader) notFound();
+    if (route?.name !== name) notFound();
     const api = args.context.get(apiContext);
     const session = await loadSession(api);
     return loader({ ...args, route, api, session });
@@ -189,7 +238,6 @@ function routeObject(name: RouteName, entry: RouteEntry): RouteObject {
       }
     : { id: name, path: entry.path };
   const { page } = entry;
-  if (page === notBuilt) return { ...base, loader: pageLoader(name, undefined), ErrorBoundary: RouteError };
   return {
     ...base,
     lazy: async () => {
