@@ -3,7 +3,14 @@
  * appeals, reports and violations, the lockdown, and POST /v3/users/me/ with the settings fields —
  * each with its happy path and a refusal (a 400 names the field).
  */
-import { issuesByField, type ResourceResponse, type User } from '@tessera/model';
+import {
+  adReasons,
+  issuesByField,
+  messages,
+  type Pin,
+  type ResourceResponse,
+  type User,
+} from '@tessera/model';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NEWBIE_USERNAME, PARTNER_USERNAME } from '../fixtures/world.ts';
@@ -171,6 +178,21 @@ describe('POST /v3/users/me/ with the settings fields', () => {
       exclude_from_search: true,
       isThirdPartyAdPersonalizationEnabled: false,
     });
+  });
+
+  it('turning off partner ad personalization changes the ad explanation of promoted pins (§6)', async () => {
+    const promoted = Object.values(backend.db.state.pins).find(
+      (p) => p.isPromoted && p.adTargetingAttribution?.isThirdPartyAdPersonalizationEnabled === true,
+    );
+    if (!promoted) throw new Error('the seed world has no promoted pin personalized by a partner');
+    const served = async () =>
+      (await get('PinResource', { id: promoted.id })).body.resource_response.data as Pin;
+    const attribution = async () => (await served()).adTargetingAttribution;
+    expect(adReasons(await served())).toContain(messages.reasonPersonalizedByPartner);
+    expect(await attribution()).toMatchObject({ isThirdPartyAdPersonalizationEnabled: true });
+    await send('POST', '/v3/users/me/', { isThirdPartyAdPersonalizationEnabled: false });
+    expect(await attribution()).toMatchObject({ isThirdPartyAdPersonalizationEnabled: false });
+    expect(adReasons(await served())).not.toContain(messages.reasonPersonalizedByPartner);
   });
 
   it('a 400 names each bad field and changes nothing', async () => {

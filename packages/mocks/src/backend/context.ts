@@ -182,6 +182,19 @@ export function pinView(ctx: Ctx, id: string): Pin | undefined {
       };
     }
     if (pin.pinner?.id === user.id) pin.access = ['write'];
+    // §6 the viewer's ad personalization choices (/settings) change the ad explanation: an ad is
+    // not personalized the way they turned off.
+    if (pin.adTargetingAttribution) {
+      const off = {
+        ...(user.isFirstPartyAdPersonalizationEnabled === false
+          ? { isFirstPartyAdPersonalizationEnabled: false }
+          : {}),
+        ...(user.isThirdPartyAdPersonalizationEnabled === false
+          ? { isThirdPartyAdPersonalizationEnabled: false }
+          : {}),
+      };
+      pin.adTargetingAttribution = { ...pin.adTargetingAttribution, ...off };
+    }
   }
   if (ctx.visitor === 'bot') {
     const { orig: _orig, ...images } = pin.images;
