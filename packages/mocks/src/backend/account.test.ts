@@ -195,6 +195,24 @@ describe('POST /v3/users/me/ with the settings fields', () => {
     expect(adReasons(await served())).not.toContain(messages.reasonPersonalizedByPartner);
   });
 
+  it('a profile hidden from search engines is not found by bots, in search or by name', async () => {
+    const bot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    const me = viewer().username;
+    const found = async (headers: Record<string, string>) => ({
+      profile: (await get('UserResource', { username: me }, headers)).status,
+      search: (
+        (await get('SearchResource', { query: me, scope: 'users' }, headers)).body.resource_response
+          .data as User[]
+      )
+        .map((u) => u.username)
+        .includes(me),
+    });
+    expect(await found(bot)).toEqual({ profile: 200, search: true });
+    await send('POST', '/v3/users/me/', { exclude_from_search: true });
+    expect(await found(bot)).toEqual({ profile: 404, search: false });
+    expect(await found({})).toEqual({ profile: 200, search: true });
+  });
+
   it('a 400 names each bad field and changes nothing', async () => {
     const before = structuredClone(viewer());
     const bad = await send('POST', '/v3/users/me/', { first_name: 'x'.repeat(31), username: 'No Spaces' });

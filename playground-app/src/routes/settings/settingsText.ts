@@ -35,7 +35,7 @@ export const SETTINGS_TEXT = {
   useSystem: "Use the system's colours",
   usingSystem: "Following the system's colours.",
   searchPrivacy: 'Hide your profile from search engines',
-  searchPrivacyHint: 'Search engines will not show your profile or your Pins.',
+  searchPrivacyHint: 'Search engines will not find your profile.',
   firstPartyAds: 'Personalise ads with your activity on Tessera',
   firstPartyAdsHint: 'The Pins you save and the boards you follow pick the ads you see.',
   thirdPartyAds: 'Personalise ads with information from our partners',

@@ -141,8 +141,10 @@ function search(ctx: Ctx, query: string, scope: SearchTab): unknown[] {
         (b) => canReadBoard(ctx, b) && matches(b.name.toLowerCase(), query),
       );
     case 'users':
-      return Object.values(state.users).filter((u) =>
-        matches(`${u.username} ${u.full_name ?? ''}`.toLowerCase(), query),
+      return Object.values(state.users).filter(
+        (u) =>
+          !(ctx.visitor === 'bot' && u.exclude_from_search) &&
+          matches(`${u.username} ${u.full_name ?? ''}`.toLowerCase(), query),
       );
   }
 }

@@ -167,6 +167,9 @@ export function peopleRoutes(): ResourceRoute[] {
           ? ctx.db.user(options.user_id)
           : ctx.db.userByName(options.username ?? '');
       if (!user) throw notFound(`User not found: ${options.user_id ?? options.username}`);
+      // /settings search privacy: a profile hidden from search engines is not found by bots (§1).
+      if (ctx.visitor === 'bot' && user.exclude_from_search)
+        throw notFound(`User not found: ${user.username}`);
       return { data: profileView(ctx, user) };
     }),
     route('UserFollowersResource/get', (ctx, { username, page_size }, bookmarks) => {
