@@ -13,9 +13,11 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '../../app/session.ts';
+import { serverMessage } from '../../shared/form/errors.ts';
+import { FormAlert } from '../../shared/form/layout.tsx';
 import { MessagePage } from '../../shared/MessagePage.ts';
 import { ACCOUNT_TEXT } from './accountText.ts';
-import { AccountCard, FormAlert, serverMessage } from './form.tsx';
+import { AccountCard } from './layout.ts';
 import { browser, withNext } from './paths.ts';
 
 const TEXT = ACCOUNT_TEXT.oauth;

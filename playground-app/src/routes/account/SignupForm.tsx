@@ -10,19 +10,17 @@ import { buildPath, RegisterRequestSchema } from '@tessera/model';
 import { Button } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ACCOUNT_TEXT } from './accountText.ts';
 import {
-  AccountCard,
   type FieldErrors,
-  FormAlert,
-  FormFooter,
-  FormStack,
   fieldErrors,
   firstInvalid,
   refusedFields,
   serverMessage,
-  TextField,
-} from './form.tsx';
+} from '../../shared/form/errors.ts';
+import { TextField } from '../../shared/form/fields.tsx';
+import { FormAlert } from '../../shared/form/layout.tsx';
+import { ACCOUNT_TEXT } from './accountText.ts';
+import { AccountCard, FormFooter, FormStack } from './layout.ts';
 import { browser, nextPath, withNext } from './paths.ts';
 
 type Key = 'business_name' | 'email' | 'password' | 'first_name';

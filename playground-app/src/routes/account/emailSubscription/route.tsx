@@ -14,9 +14,11 @@ import { type FormEvent, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
+import { serverMessage } from '../../../shared/form/errors.ts';
+import { FormAlert } from '../../../shared/form/layout.tsx';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { ACCOUNT_TEXT } from '../accountText.ts';
-import { AccountCard, FormAlert, FormStack, serverMessage } from '../form.tsx';
+import { AccountCard, FormStack } from '../layout.ts';
 
 type Preferences = Awaited<ReturnType<TesseraApi['getEmailSubscriptions']>>;
 

@@ -10,16 +10,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { PageHandle } from '../../../app/page.ts';
+import { fieldErrors, serverMessage } from '../../../shared/form/errors.ts';
+import { TextField } from '../../../shared/form/fields.tsx';
+import { FormAlert } from '../../../shared/form/layout.tsx';
 import { ACCOUNT_TEXT } from '../accountText.ts';
-import {
-  AccountCard,
-  FormAlert,
-  FormFooter,
-  FormStack,
-  fieldErrors,
-  serverMessage,
-  TextField,
-} from '../form.tsx';
+import { AccountCard, FormFooter, FormStack } from '../layout.ts';
 
 export const handle: PageHandle = {
   surface: null,

@@ -10,9 +10,10 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PageHandle } from '../../../app/page.ts';
 import { useSession } from '../../../app/session.ts';
+import { serverMessage } from '../../../shared/form/errors.ts';
+import { FormAlert } from '../../../shared/form/layout.tsx';
 import { MessagePage } from '../../../shared/MessagePage.ts';
 import { ACCOUNT_TEXT } from '../accountText.ts';
-import { FormAlert, serverMessage } from '../form.tsx';
 import { withNext } from '../paths.ts';
 
 const TEXT = ACCOUNT_TEXT.emailVerification;

@@ -10,18 +10,11 @@ import { Button } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PageHandle } from '../../../app/page.ts';
+import { type FieldErrors, fieldErrors, firstInvalid, serverMessage } from '../../../shared/form/errors.ts';
+import { TextField } from '../../../shared/form/fields.tsx';
+import { FormAlert } from '../../../shared/form/layout.tsx';
 import { ACCOUNT_TEXT } from '../accountText.ts';
-import {
-  AccountCard,
-  type FieldErrors,
-  FormAlert,
-  FormFooter,
-  FormStack,
-  fieldErrors,
-  firstInvalid,
-  serverMessage,
-  TextField,
-} from '../form.tsx';
+import { AccountCard, FormFooter, FormStack } from '../layout.ts';
 import { browser, nextPath, withNext } from '../paths.ts';
 
 export const handle: PageHandle = { surface: null, pageClass: 'login', title: ACCOUNT_TEXT.logIn };

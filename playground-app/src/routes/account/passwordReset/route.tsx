@@ -9,17 +9,11 @@ import { Button } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PageHandle } from '../../../app/page.ts';
+import { fieldErrors, refusedFields, serverMessage } from '../../../shared/form/errors.ts';
+import { TextField } from '../../../shared/form/fields.tsx';
+import { FormAlert } from '../../../shared/form/layout.tsx';
 import { ACCOUNT_TEXT } from '../accountText.ts';
-import {
-  AccountCard,
-  FormAlert,
-  FormFooter,
-  FormStack,
-  fieldErrors,
-  refusedFields,
-  serverMessage,
-  TextField,
-} from '../form.tsx';
+import { AccountCard, FormFooter, FormStack } from '../layout.ts';
 
 export const handle: PageHandle = {
   surface: null,

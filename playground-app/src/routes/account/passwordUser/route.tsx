@@ -9,21 +9,19 @@ import { Button } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
-import { LogInPage } from '../../../shared/LogInPage.tsx';
-import { MessagePage } from '../../../shared/MessagePage.ts';
-import { ACCOUNT_TEXT } from '../accountText.ts';
 import {
-  AccountCard,
   type FieldErrors,
-  FormAlert,
-  FormFooter,
-  FormStack,
   fieldErrors,
   firstInvalid,
   refusedFields,
   serverMessage,
-  TextField,
-} from '../form.tsx';
+} from '../../../shared/form/errors.ts';
+import { TextField } from '../../../shared/form/fields.tsx';
+import { FormAlert } from '../../../shared/form/layout.tsx';
+import { LogInPage } from '../../../shared/LogInPage.tsx';
+import { MessagePage } from '../../../shared/MessagePage.ts';
+import { ACCOUNT_TEXT } from '../accountText.ts';
+import { AccountCard, FormFooter, FormStack } from '../layout.ts';
 
 interface Data {
   username: string;
