@@ -4,13 +4,14 @@
  * create uses return_existing).
  */
 import { useApi } from '@tessera/api';
-import { BOARD_TITLE_MAX, type Board, type BoardSection } from '@tessera/model';
+import { BOARD_TITLE_MAX, type Board } from '@tessera/model';
 import { Button } from '@tessera/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useSession } from '../../app/session.ts';
+import { BoardSectionPicker } from '../../shared/form/BoardSectionPicker.tsx';
+import { FieldError, TextField } from '../../shared/form/fields.tsx';
 import { CREATE_TEXT } from './createText.ts';
-import { ErrorText, SelectField, TextField } from './fields.tsx';
 
 const Row = styled.div`
   display: flex;
@@ -27,10 +28,18 @@ const NewBoard = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
 `;
 
+/** The board ('' for the profile) and the section ('' for none), as the draft keeps them. */
 export interface BoardChoice {
   boardId: string;
   sectionId: string;
 }
+
+const WORDS = {
+  board: CREATE_TEXT.board,
+  section: CREATE_TEXT.section,
+  noBoard: CREATE_TEXT.noBoard,
+  noSection: CREATE_TEXT.noSection,
+};
 
 export function BoardFields({
   boards: initialBoards,
@@ -46,29 +55,11 @@ export function BoardFields({
   const api = useApi();
   const { viewer } = useSession();
   const [boards, setBoards] = useState<readonly Board[]>(initialBoards);
-  const [sections, setSections] = useState<readonly BoardSection[]>([]);
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [createFailed, setCreateFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    setSections([]);
-    if (!value.boardId) return;
-    let current = true;
-    api
-      .getBoardSections({ board_id: value.boardId })
-      .then((found) => {
-        if (current) setSections(found);
-      })
-      .catch(() => {
-        if (current) setSections([]);
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, value.boardId]);
 
   const create = async () => {
     const trimmed = name.trim();
@@ -100,17 +91,14 @@ export function BoardFields({
   };
 
   return (
-    <>
-      <SelectField
-        label={CREATE_TEXT.board}
-        value={value.boardId}
-        onChange={(boardId) => onChange({ boardId, sectionId: '' })}
-        options={[
-          { value: '', label: CREATE_TEXT.noBoard },
-          ...boards.map((board) => ({ value: board.id, label: board.name })),
-        ]}
-        {...(boardsFailed ? { description: CREATE_TEXT.boardsFailed } : {})}
-      />
+    <BoardSectionPicker
+      boards={boards}
+      value={{ boardId: value.boardId || null, sectionId: value.sectionId || null }}
+      onChange={(choice) => onChange({ boardId: choice.boardId ?? '', sectionId: choice.sectionId ?? '' })}
+      offerNoBoard
+      words={WORDS}
+      boardDescription={boardsFailed ? CREATE_TEXT.boardsFailed : undefined}
+    >
       {creating ? (
         <NewBoard>
           <TextField
@@ -118,7 +106,7 @@ export function BoardFields({
             value={name}
             onChange={setName}
             description={CREATE_TEXT.upTo(BOARD_TITLE_MAX)}
-            errorMessage={nameError}
+            error={nameError}
             onSubmit={() => void create()}
             autoFocus
           />
@@ -137,7 +125,11 @@ export function BoardFields({
               {CREATE_TEXT.cancel}
             </Button>
           </Row>
-          {createFailed ? <ErrorText role="alert">{CREATE_TEXT.boardCreateFailed}</ErrorText> : null}
+          {createFailed ? (
+            <FieldError as="p" role="alert">
+              {CREATE_TEXT.boardCreateFailed}
+            </FieldError>
+          ) : null}
         </NewBoard>
       ) : (
         <Row>
@@ -146,17 +138,6 @@ export function BoardFields({
           </Button>
         </Row>
       )}
-      {value.boardId && sections.length > 0 ? (
-        <SelectField
-          label={CREATE_TEXT.section}
-          value={value.sectionId}
-          onChange={(sectionId) => onChange({ ...value, sectionId })}
-          options={[
-            { value: '', label: CREATE_TEXT.noSection },
-            ...sections.map((section) => ({ value: section.id, label: section.title })),
-          ]}
-        />
-      ) : null}
-    </>
+    </BoardSectionPicker>
   );
 }

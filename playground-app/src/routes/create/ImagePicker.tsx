@@ -6,8 +6,8 @@
 import { Button } from '@tessera/ui';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { FieldError, FieldHint } from '../../shared/form/fields.tsx';
 import { CREATE_TEXT } from './createText.ts';
-import { ErrorText, Help } from './fields.tsx';
 import { imageFileOf, isImageFile, type UploadedImage } from './useImageUpload.ts';
 
 const Area = styled.div<{ $over: boolean; $invalid: boolean }>`
@@ -112,7 +112,7 @@ export function ImagePicker({ label, image, onFile, errorMessage, takesPaste = f
         >
           {image.previewUrl ? CREATE_TEXT.changeImage : CREATE_TEXT.chooseImage}
         </Button>
-        <Help>{over ? CREATE_TEXT.dropHere : CREATE_TEXT.dropHint}</Help>
+        <FieldHint as="p">{over ? CREATE_TEXT.dropHere : CREATE_TEXT.dropHint}</FieldHint>
         <input
           ref={input}
           type="file"
@@ -128,7 +128,11 @@ export function ImagePicker({ label, image, onFile, errorMessage, takesPaste = f
         <Status role="status" $failed={phase === 'failed'}>
           {phase ? CREATE_TEXT.uploadStatus[phase] : ''}
         </Status>
-        {message ? <ErrorText id={errorId}>{message}</ErrorText> : null}
+        {message ? (
+          <FieldError as="p" id={errorId}>
+            {message}
+          </FieldError>
+        ) : null}
       </Area>
     </div>
   );

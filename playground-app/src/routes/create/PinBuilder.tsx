@@ -10,12 +10,12 @@ import { BOARD_PIN_DESCRIPTION_MAX, buildPath, PIN_TITLE_INPUT_MAX } from '@tess
 import { Button, Link } from '@tessera/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FieldError, TextField } from '../../shared/form/fields.tsx';
 import { type BoardChoice, BoardFields } from './BoardFields.tsx';
 import { Actions, BuilderPage, Columns, Fields, Note } from './Builder.tsx';
 import type { CreateData } from './createData.ts';
 import { CREATE_TEXT } from './createText.ts';
 import { clearDraft, EMPTY_DRAFT, isEmptyDraft, readDraft, writeDraft } from './draft.ts';
-import { ErrorText, TextField } from './fields.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { useImageUpload } from './useImageUpload.ts';
 import { linkError, type PinFieldErrors, pinErrors } from './validate.ts';
@@ -110,7 +110,7 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
               value={title}
               onChange={setTitle}
               description={CREATE_TEXT.upTo(PIN_TITLE_INPUT_MAX)}
-              errorMessage={errors.title ?? null}
+              error={errors.title ?? null}
             />
             <TextField
               label={CREATE_TEXT.description}
@@ -118,7 +118,7 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
               onChange={setDescription}
               multiline
               description={CREATE_TEXT.upTo(BOARD_PIN_DESCRIPTION_MAX)}
-              errorMessage={errors.description ?? null}
+              error={errors.description ?? null}
             />
             <TextField
               label={CREATE_TEXT.link}
@@ -133,7 +133,7 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
                 setErrors(({ link: _, ...rest }) => (problem ? { ...rest, link: problem } : rest));
               }}
               description={CREATE_TEXT.linkHelp}
-              errorMessage={errors.link ?? null}
+              error={errors.link ?? null}
             />
             <BoardFields
               boards={data.boards}
@@ -147,8 +147,8 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
               </Button>
             </Actions>
             <div role="alert">
-              {failed ? <ErrorText>{CREATE_TEXT.publishFailed}</ErrorText> : null}
-              {invalid ? <ErrorText>{CREATE_TEXT.fixErrors}</ErrorText> : null}
+              {failed ? <FieldError as="p">{CREATE_TEXT.publishFailed}</FieldError> : null}
+              {invalid ? <FieldError as="p">{CREATE_TEXT.fixErrors}</FieldError> : null}
             </div>
           </Fields>
         </Columns>

@@ -17,11 +17,11 @@ import { Button, Link } from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { FieldError, TextField } from '../../shared/form/fields.tsx';
 import { type BoardChoice, BoardFields } from './BoardFields.tsx';
 import { Actions, BuilderPage, Fields, Note } from './Builder.tsx';
 import type { CreateData } from './createData.ts';
 import { CREATE_TEXT } from './createText.ts';
-import { ErrorText, TextField } from './fields.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { NO_IMAGE, type UploadedImage, useImageUpload } from './useImageUpload.ts';
 import { imageError } from './validate.ts';
@@ -119,7 +119,7 @@ function PageEditor({
           onChange={onText}
           multiline
           description={CREATE_TEXT.upTo(STORY_PIN_PAGE_TEXT_MAX)}
-          errorMessage={error?.text ?? null}
+          error={error?.text ?? null}
         />
       </Fields>
       <Actions className="page-actions">
@@ -246,7 +246,7 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
             value={title}
             onChange={setTitle}
             description={CREATE_TEXT.upTo(PIN_TITLE_INPUT_MAX)}
-            errorMessage={titleError}
+            error={titleError}
           />
           <PageList aria-label={CREATE_TEXT.pages}>
             {pages.map((page, index) => (
@@ -273,7 +273,7 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
               {CREATE_TEXT.addPage}
             </Button>
           </Actions>
-          {pagesError ? <ErrorText>{pagesError}</ErrorText> : null}
+          {pagesError ? <FieldError as="p">{pagesError}</FieldError> : null}
           <BoardFields
             boards={data.boards}
             boardsFailed={data.boardsFailed}
@@ -286,8 +286,8 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
             </Button>
           </Actions>
           <div role="alert">
-            {failed ? <ErrorText>{CREATE_TEXT.publishFailed}</ErrorText> : null}
-            {invalid ? <ErrorText>{CREATE_TEXT.fixErrors}</ErrorText> : null}
+            {failed ? <FieldError as="p">{CREATE_TEXT.publishFailed}</FieldError> : null}
+            {invalid ? <FieldError as="p">{CREATE_TEXT.fixErrors}</FieldError> : null}
           </div>
         </Fields>
       </form>

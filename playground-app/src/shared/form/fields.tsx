@@ -65,14 +65,16 @@ export const FieldLabel = styled.label`
   color: ${({ theme }) => theme.color.text};
 `;
 
-/** A field's hint (give it the id the control is described by). */
+/** A field's hint (give it the id the control is described by; `as="p"` on its own line). */
 export const FieldHint = styled.span`
+  margin: 0;
   color: ${({ theme }) => theme.color.textSubtle};
   font-size: ${({ theme }) => theme.font.size.sm}px;
 `;
 
-/** A field's inline error (give it the id the control is described by). */
+/** A field's inline error (give it the id the control is described by; `as="p"` on its own line). */
 export const FieldError = styled.span`
+  margin: 0;
   color: ${({ theme }) => theme.color.error};
   font-size: ${({ theme }) => theme.font.size.sm}px;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
