@@ -9,6 +9,7 @@ import { labels, messages } from '../packages/model/src/index.ts';
 import { LEAVE_TEXT } from '../playground-app/src/routes/leave/leaveText.ts';
 import { TODAY_TEXT } from '../playground-app/src/routes/today/todayText.ts';
 import { axeViolations } from './axe.ts';
+import { logInAs } from './viewers.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
 const closeup = (page: Page) => page.getByRole('main').getByRole('article').first();
@@ -36,18 +37,6 @@ async function openLinkedPin(page: Page) {
   await card.hover();
   await card.getByRole('link', { name: 'Open', exact: true }).click();
   await expect(closeup(page).getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-async function logInAs(page: Page, account: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
-  await page.getByRole('menuitem', { name: `Log in as ${account}` }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Demo' })).toBeHidden();
-  if (account === 'newbie') {
-    // A new user is welcomed by the onboarding (placements.spec.ts walks it): closed here.
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-  }
 }
 
 test('a new user leaves through the interstitial once; the next clickthrough opens the website', async ({

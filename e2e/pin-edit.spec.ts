@@ -12,6 +12,7 @@ import { labels, type Pin } from '../packages/model/src/index.ts';
 import { PIN_EDIT_TEXT, REPIN_TEXT } from '../playground-app/src/routes/pin/edit/pinEditText.ts';
 import { axeViolations } from './axe.ts';
 import { imageCard, openCard } from './cards.ts';
+import { logInAs } from './viewers.ts';
 
 const FORBIDDEN_HEADING = "You can't open this page";
 const LIMITED_LOGIN_HEADING = 'Log in to continue';
@@ -45,18 +46,6 @@ async function someoneElsesPin(page: Page): Promise<Pin> {
   const pin = pins.find((p) => p.pinner?.id !== me.id && !p.isPromoted && p.title);
   if (!pin) throw new Error('The home feed has no pin of someone else');
   return pin;
-}
-
-async function logInAs(page: Page, account: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
-  await page.getByRole('menuitem', { name: `Log in as ${account}` }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Demo' })).toBeHidden();
-  if (account === 'newbie') {
-    // A new user is welcomed by the onboarding (placements.spec.ts walks it): closed here.
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-  }
 }
 
 const closeupHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).first();

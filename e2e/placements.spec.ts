@@ -11,6 +11,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { labels } from '../packages/model/src/index.ts';
 import { ONBOARDING_TEXT } from '../playground-app/src/shared/placementsText.ts';
 import { axeViolations } from './axe.ts';
+import { logInAs } from './viewers.ts';
 
 /** The mock's experiences (packages/mocks fixtures: EXPERIENCES' display_data titles). */
 const ONBOARDING_TITLE = 'Welcome to Tessera';
@@ -34,17 +35,10 @@ test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
 });
 
-/** Logs in as `account` from the viewer's menu (the page reloads as them). */
-async function logInAs(page: Page, account: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Demo' }).click();
-  await page.getByRole('menuitem', { name: `Log in as ${account}` }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Demo' })).toBeHidden();
-}
-
 /** The home feed as newbie, with the onboarding open on its first step. */
 async function newbieOnboarding(page: Page) {
   await page.goto('/');
-  await logInAs(page, 'newbie');
+  await logInAs(page, 'newbie', { keepOnboarding: true });
   await expect(onboarding(page)).toBeVisible();
   await expect(stepHeading(page, 'Gender')).toBeVisible();
 }
