@@ -19,8 +19,10 @@ import { Button, ButtonLink, ModalAlert, Text, useToaster } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { type BoardChoice, BoardSectionPicker } from '../../../shared/form/BoardSectionPicker.tsx';
+import { TextField } from '../../../shared/form/fields.tsx';
+import { Form, FormActions, FormAlert } from '../../../shared/form/layout.tsx';
 import { profilePath } from '../../profile/profileData.ts';
-import { Actions, type BoardChoice, BoardSectionFields, Form, FormAlert, TextField } from './fields.tsx';
 import { PIN_EDIT_TEXT } from './pinEditText.ts';
 
 export const EditCard = styled.section`
@@ -176,7 +178,7 @@ export function PinEditPage({
           description={PIN_EDIT_TEXT.altTextHelp}
           multiline
         />
-        <BoardSectionFields
+        <PinBoardFields
           boards={boards}
           value={choice}
           onChange={(next) => {
@@ -185,7 +187,7 @@ export function PinEditPage({
           }}
           profile={false}
         />
-        <Actions>
+        <FormActions>
           <Button variant="tertiary" onPress={() => setConfirming(true)} busy={deleting}>
             {PIN_EDIT_TEXT.delete}
           </Button>
@@ -193,7 +195,7 @@ export function PinEditPage({
           <Button type="submit" variant="primary" busy={busy}>
             {PIN_EDIT_TEXT.save}
           </Button>
-        </Actions>
+        </FormActions>
       </Form>
       <ModalAlert
         isOpen={confirming}
@@ -205,5 +207,36 @@ export function PinEditPage({
         <Text>{PIN_EDIT_TEXT.deleteBody}</Text>
       </ModalAlert>
     </EditCard>
+  );
+}
+
+const BOARD_WORDS = {
+  board: PIN_EDIT_TEXT.board,
+  section: PIN_EDIT_TEXT.section,
+  noBoard: PIN_EDIT_TEXT.profile,
+  noSection: PIN_EDIT_TEXT.noSection,
+  sectionsFailed: PIN_EDIT_TEXT.sectionsFailed,
+};
+
+/** The board and section of a pin or a save (the profile too when `profile` is true). */
+export function PinBoardFields({
+  boards,
+  value,
+  onChange,
+  profile,
+}: {
+  boards: readonly { id: string; name: string }[];
+  value: BoardChoice;
+  onChange: (choice: BoardChoice) => void;
+  profile: boolean;
+}) {
+  return (
+    <BoardSectionPicker
+      boards={boards}
+      value={value}
+      onChange={onChange}
+      offerNoBoard={profile}
+      words={BOARD_WORDS}
+    />
   );
 }

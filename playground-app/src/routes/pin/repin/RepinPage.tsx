@@ -10,8 +10,9 @@ import { Button, ButtonLink, ModalAlert, Text, useToaster } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSaveTarget } from '../../../app/saveTarget.tsx';
-import { Actions, type BoardChoice, BoardSectionFields, Form, FormAlert } from '../edit/fields.tsx';
-import { EditCard, failureText, PinPreview } from '../edit/PinEditPage.tsx';
+import type { BoardChoice } from '../../../shared/form/BoardSectionPicker.tsx';
+import { Form, FormActions, FormAlert } from '../../../shared/form/layout.tsx';
+import { EditCard, failureText, PinBoardFields, PinPreview } from '../edit/PinEditPage.tsx';
 import { PIN_EDIT_TEXT, REPIN_TEXT } from '../edit/pinEditText.ts';
 
 /** The §4 words of where a pin is saved: Saved to Profile, Saved to {board}, Saved to {section} in {board}. */
@@ -71,13 +72,13 @@ export function RepinPage({ pin, boards }: { pin: Pin; boards: readonly Board[] 
       <PinPreview pin={pin} />
       <Form onSubmit={(event) => void submit(event)} noValidate>
         {refused ? <FormAlert role="alert">{refused}</FormAlert> : null}
-        <BoardSectionFields boards={boards} value={choice} onChange={setChoice} profile />
-        <Actions>
+        <PinBoardFields boards={boards} value={choice} onChange={setChoice} profile />
+        <FormActions>
           <ButtonLink href={closeup}>{PIN_EDIT_TEXT.cancel}</ButtonLink>
           <Button type="submit" variant="primary" busy={busy}>
             {REPIN_TEXT.save}
           </Button>
-        </Actions>
+        </FormActions>
       </Form>
     </EditCard>
   );
@@ -151,8 +152,8 @@ export function SavedPinEditPage({
       <PinPreview pin={pin} />
       <Form onSubmit={(event) => void submit(event)} noValidate>
         {refused ? <FormAlert role="alert">{refused}</FormAlert> : null}
-        <BoardSectionFields boards={boards} value={choice} onChange={setChoice} profile={false} />
-        <Actions>
+        <PinBoardFields boards={boards} value={choice} onChange={setChoice} profile={false} />
+        <FormActions>
           <Button variant="tertiary" onPress={() => setConfirming(true)} busy={deleting}>
             {REPIN_TEXT.deleteSave}
           </Button>
@@ -160,7 +161,7 @@ export function SavedPinEditPage({
           <Button type="submit" variant="primary" busy={busy}>
             {REPIN_TEXT.move}
           </Button>
-        </Actions>
+        </FormActions>
       </Form>
       <ModalAlert
         isOpen={confirming}
