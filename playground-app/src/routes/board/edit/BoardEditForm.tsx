@@ -12,10 +12,12 @@ import { Button, ModalAlert, Text, useToaster } from '@tessera/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useFocusFirstInvalid } from '../../../shared/form/errors.ts';
+import { Checkbox, TextField } from '../../../shared/form/fields.tsx';
+import { Form } from '../../../shared/form/layout.tsx';
 import { boardPagePath, boardPathParts, type EditableBoard } from './boardEditData.ts';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
 import { Alert, EditFrame, failureText } from './EditFrame.tsx';
-import { Checkbox, Form, TextInput, useFocusFirstInvalid } from './fields.tsx';
 import { boardFormErrors, type FieldErrors } from './validation.ts';
 
 const Actions = styled.div`
@@ -135,18 +137,18 @@ export function BoardEditForm({ data }: { data: EditableBoard }) {
           void save();
         }}
       >
-        <TextInput
+        <TextField
           label={BOARD_EDIT_TEXT.name}
           value={values.name}
           onChange={(value) => set('name', value)}
-          max={BOARD_TITLE_MAX}
+          counter={{ max: BOARD_TITLE_MAX, format: BOARD_EDIT_TEXT.count }}
           error={errors.name}
         />
-        <TextInput
+        <TextField
           label={BOARD_EDIT_TEXT.description}
           value={values.description}
           onChange={(value) => set('description', value)}
-          max={BOARD_PIN_DESCRIPTION_MAX}
+          counter={{ max: BOARD_PIN_DESCRIPTION_MAX, format: BOARD_EDIT_TEXT.count }}
           error={errors.description}
           multiline
         />
@@ -154,14 +156,14 @@ export function BoardEditForm({ data }: { data: EditableBoard }) {
           <>
             <Checkbox
               label={BOARD_EDIT_TEXT.secret}
-              help={BOARD_EDIT_TEXT.secretHelp}
-              checked={values.secret}
+              description={BOARD_EDIT_TEXT.secretHelp}
+              isSelected={values.secret}
               onChange={(checked) => set('secret', checked)}
             />
             <Checkbox
               label={BOARD_EDIT_TEXT.archive}
-              help={BOARD_EDIT_TEXT.archiveHelp}
-              checked={values.archived}
+              description={BOARD_EDIT_TEXT.archiveHelp}
+              isSelected={values.archived}
               onChange={(checked) => set('archived', checked)}
             />
           </>

@@ -10,9 +10,11 @@ import { BOARD_PICKER_TEXT } from '@tessera/pin-card';
 import { Button, Modal } from '@tessera/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFocusFirstInvalid } from '../../../shared/form/errors.ts';
+import { Checkbox, TextField } from '../../../shared/form/fields.tsx';
+import { Form } from '../../../shared/form/layout.tsx';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
 import { Alert, failureText } from './EditFrame.tsx';
-import { Checkbox, Form, TextInput, useFocusFirstInvalid } from './fields.tsx';
 import { nameError } from './validation.ts';
 
 export function CreateBoard() {
@@ -58,21 +60,21 @@ export function CreateBoard() {
             void create();
           }}
         >
-          <TextInput
+          <TextField
             label={BOARD_EDIT_TEXT.name}
             value={name}
             onChange={(value) => {
               setName(value);
               setError(null);
             }}
-            max={BOARD_TITLE_MAX}
+            counter={{ max: BOARD_TITLE_MAX, format: BOARD_EDIT_TEXT.count }}
             error={error}
             autoFocus
           />
           <Checkbox
             label={BOARD_EDIT_TEXT.secret}
-            help={BOARD_EDIT_TEXT.secretHelp}
-            checked={secret}
+            description={BOARD_EDIT_TEXT.secretHelp}
+            isSelected={secret}
             onChange={setSecret}
           />
           {failure ? <Alert role="alert">{failure}</Alert> : null}

@@ -10,10 +10,12 @@ import { Button, ModalAlert, Text, useToaster } from '@tessera/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useFocusFirstInvalid } from '../../../shared/form/errors.ts';
+import { TextField } from '../../../shared/form/fields.tsx';
+import { Form } from '../../../shared/form/layout.tsx';
 import { boardPagePath, type SectionEditData, sectionPagePath } from './boardEditData.ts';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
 import { Alert, EditFrame, failureText } from './EditFrame.tsx';
-import { Form, TextInput, useFocusFirstInvalid } from './fields.tsx';
 import { nameError } from './validation.ts';
 
 const Actions = styled.div`
@@ -97,14 +99,14 @@ export function SectionEditForm({ data }: { data: SectionEditData }) {
           void save();
         }}
       >
-        <TextInput
+        <TextField
           label={BOARD_EDIT_TEXT.name}
           value={name}
           onChange={(value) => {
             setName(value);
             setError(null);
           }}
-          max={BOARD_TITLE_MAX}
+          counter={{ max: BOARD_TITLE_MAX, format: BOARD_EDIT_TEXT.count }}
           error={error}
         />
         {failure ? <Alert role="alert">{failure}</Alert> : null}
