@@ -10,7 +10,7 @@
  * problem shows its message under it and the first takes focus; a refusal from the server shows
  * its message; the typed values always stay.
  */
-import { isResourceRequestError, receive, useApi, useEntityStore } from '@tessera/api';
+import { receive, useApi, useEntityStore } from '@tessera/api';
 import {
   adTargetingSummary,
   buildPath,
@@ -23,8 +23,11 @@ import {
   sponsoredText,
 } from '@tessera/model';
 import { Button, ButtonLink, Heading, Text } from '@tessera/ui';
-import { type RefObject, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { type FieldErrors, firstInvalid, schemaErrors, serverMessage } from '../../shared/form/errors.ts';
+import { FieldError, FieldHint, TextField, type TextFieldElement } from '../../shared/form/fields.tsx';
+import { Form, FormAlert } from '../../shared/form/layout.tsx';
 import { untitledName } from '../pin/closeup/Closeup.tsx';
 import type { PromoteData } from './promoteData.ts';
 import {
@@ -48,10 +51,7 @@ const Page = styled.section`
   }
 `;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+const PromoteForm = styled(Form)`
   margin-block: ${({ theme }) => theme.space[5]}px;
   fieldset {
     border: 1px solid ${({ theme }) => theme.color.border};
@@ -85,43 +85,6 @@ const Form = styled.form`
   }
 `;
 
-/** Where the form's refusal or result is announced. */
-const Alert = styled.p<{ $tone?: 'error' | 'success' }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radius.sm}px;
-  border: 1px solid ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : theme.color.error)};
-  color: ${({ theme }) => theme.color.text};
-  overflow-wrap: anywhere;
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  input {
-    font: inherit;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.background};
-    border: 2px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md}px;
-    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-    min-height: 48px;
-  }
-  input:focus-visible {
-    outline: none;
-    box-shadow:
-      0 0 0 2px ${({ theme }) => theme.color.background},
-      0 0 0 4px ${({ theme }) => theme.color.focusRing};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.error};
-  }
-`;
-
 const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -148,19 +111,6 @@ const PinChoices = styled.div`
   span {
     overflow-wrap: anywhere;
   }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textSubtle};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.error};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 const Summary = styled.section`
@@ -201,7 +151,7 @@ const FIELD_ORDER: readonly PromoteField[] = [
   'duration_days',
 ];
 
-type Errors = Partial<Record<PromoteField, string>>;
+type Errors = FieldErrors<PromoteField>;
 
 /** A text field's number: undefined when empty, NaN when it is no number (the schema says which). */
 function numberOf(text: string): number | undefined {
@@ -255,7 +205,11 @@ function CheckGroup({
   return (
     <fieldset aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {hint ? (
+        <FieldHint as="p" id={`${id}-hint`}>
+          {hint}
+        </FieldHint>
+      ) : null}
       <Choices>
         {options.map((option, index) => (
           <label key={option.value}>
@@ -269,50 +223,12 @@ function CheckGroup({
           </label>
         ))}
       </Choices>
-      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
+      {error ? (
+        <FieldError as="p" id={`${id}-error`}>
+          {error}
+        </FieldError>
+      ) : null}
     </fieldset>
-  );
-}
-
-/** A text field: its label, the input, a hint and the inline error it is described by. */
-function TextField({
-  label,
-  value,
-  onChange,
-  hint,
-  error,
-  inputMode,
-  required = false,
-  inputRef,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  error?: string | undefined;
-  inputMode?: 'decimal' | 'numeric';
-  required?: boolean;
-  inputRef: RefObject<HTMLInputElement | null>;
-}) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        ref={inputRef}
-        type="text"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy || undefined}
-        {...(inputMode ? { inputMode } : {})}
-      />
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
-    </Field>
   );
 }
 
@@ -334,7 +250,7 @@ function PinPicker({
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend>{PROMOTE_TEXT.pin}</legend>
-      {pins.length === 0 ? <Hint>{PROMOTE_TEXT.noPins}</Hint> : null}
+      {pins.length === 0 ? <FieldHint as="p">{PROMOTE_TEXT.noPins}</FieldHint> : null}
       <PinChoices>
         {pins.map((pin, index) => {
           const image = pin.images['136x136'] ?? pin.images['236x'];
@@ -355,7 +271,11 @@ function PinPicker({
           );
         })}
       </PinChoices>
-      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
+      {error ? (
+        <FieldError as="p" id={`${id}-error`}>
+          {error}
+        </FieldError>
+      ) : null}
     </fieldset>
   );
 }
@@ -380,9 +300,9 @@ export function PromotePage({ data, heading }: { data: PromoteData; heading: str
   const focusRef = (field: PromoteField) => (element: HTMLElement | null) => {
     focusable.current[field] = element;
   };
-  const interestsRef = useRef<HTMLInputElement>(null);
-  const budgetRef = useRef<HTMLInputElement>(null);
-  const durationRef = useRef<HTMLInputElement>(null);
+  const interestsRef = useRef<TextFieldElement>(null);
+  const budgetRef = useRef<TextFieldElement>(null);
+  const durationRef = useRef<TextFieldElement>(null);
   const inputOf: Partial<Record<PromoteField, { current: HTMLElement | null }>> = {
     interests: interestsRef,
     daily_budget: budgetRef,
@@ -421,29 +341,23 @@ export function PromotePage({ data, heading }: { data: PromoteData; heading: str
       daily_budget: numberOf(budget),
       duration_days: numberOf(duration),
     };
-    const checked = PinPromotionCreateOptionsSchema.safeParse(input);
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as PromoteField;
-        if (field in PROMOTE_FIELD_LABEL && found[field] === undefined)
-          found[field] = `${PROMOTE_FIELD_LABEL[field]} ${issue.message}`;
-      }
+    const found = schemaErrors(PinPromotionCreateOptionsSchema, input, PROMOTE_FIELD_LABEL);
+    const first = firstInvalid(FIELD_ORDER, found);
+    if (first) {
       setErrors(found);
       setAlert(PROMOTE_TEXT.checkFields);
-      const first = FIELD_ORDER.find((field) => found[field] !== undefined);
-      if (first) (inputOf[first]?.current ?? focusable.current[first])?.focus();
+      (inputOf[first]?.current ?? focusable.current[first])?.focus();
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      const pin = await api.promotePin(checked.data);
+      const pin = await api.promotePin(PinPromotionCreateOptionsSchema.parse(input));
       receive(store, { pins: [pin] });
       setPromoted(pin);
     } catch (error) {
       // The server's message (a 400 names the field), else ours.
-      setAlert(isResourceRequestError(error) && error.message ? error.message : PROMOTE_TEXT.failed);
+      setAlert(serverMessage(error, PROMOTE_TEXT.failed));
     } finally {
       setBusy(false);
     }
@@ -455,9 +369,9 @@ export function PromotePage({ data, heading }: { data: PromoteData; heading: str
       <Page aria-labelledby="promote-heading">
         <h1 id="promote-heading">{heading}</h1>
         <Done>
-          <Alert role="status" $tone="success">
+          <FormAlert role="status" $tone="success">
             {PROMOTE_TEXT.done(title)} {sponsoredText(promoted)}
-          </Alert>
+          </FormAlert>
           <ButtonLink href={buildPath('pin', { id: promoted.id })}>{PROMOTE_TEXT.open}</ButtonLink>
         </Done>
       </Page>
@@ -468,15 +382,15 @@ export function PromotePage({ data, heading }: { data: PromoteData; heading: str
     <Page aria-labelledby="promote-heading">
       <h1 id="promote-heading">{heading}</h1>
       <p>{PROMOTE_TEXT.intro}</p>
-      {data.notice ? <Alert role="status">{data.notice}</Alert> : null}
-      <Form
+      {data.notice ? <FormAlert role="status">{data.notice}</FormAlert> : null}
+      <PromoteForm
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
-        {alert ? <Alert role="alert">{alert}</Alert> : null}
+        {alert ? <FormAlert role="alert">{alert}</FormAlert> : null}
         <PinPicker
           pins={data.pins}
           selected={pinId}
@@ -508,9 +422,9 @@ export function PromotePage({ data, heading }: { data: PromoteData; heading: str
           label={PROMOTE_TEXT.interests}
           value={interests}
           onChange={setInterests}
-          hint={PROMOTE_TEXT.interestsHint}
+          description={PROMOTE_TEXT.interestsHint}
           error={errors.interests}
-          inputRef={interestsRef}
+          ref={interestsRef}
         />
         <CheckGroup
           legend={PROMOTE_TEXT.ages}
@@ -553,8 +467,8 @@ export function PromotePage({ data, heading }: { data: PromoteData; heading: str
             onChange={setBudget}
             error={errors.daily_budget}
             inputMode="decimal"
-            required
-            inputRef={budgetRef}
+            isRequired
+            ref={budgetRef}
           />
           <TextField
             label={PROMOTE_TEXT.duration}
@@ -562,8 +476,8 @@ export function PromotePage({ data, heading }: { data: PromoteData; heading: str
             onChange={setDuration}
             error={errors.duration_days}
             inputMode="numeric"
-            required
-            inputRef={durationRef}
+            isRequired
+            ref={durationRef}
           />
         </Row>
         {total ? <Text>{total}</Text> : null}
@@ -572,7 +486,7 @@ export function PromotePage({ data, heading }: { data: PromoteData; heading: str
             {PROMOTE_TEXT.promote}
           </Button>
         </div>
-      </Form>
+      </PromoteForm>
     </Page>
   );
 }
