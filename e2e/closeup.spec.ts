@@ -7,6 +7,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { imageCard, openCard as open } from './cards.ts';
+import { logInWithForm } from './viewers.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
 const related = (page: Page) => page.getByRole('feed', { name: 'More to explore' });
@@ -177,8 +178,12 @@ test('logged out: Save on the closeup keeps the pin and prompts login; logging i
   await expect(
     page.getByRole('status').getByText('Log in to save pins, follow people and comment.'),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Log in as demo' }).click();
-  // The page reloads with demo as the viewer, who now has the pin on their profile (§4).
+  // The toast's Log in: the login page, then (§6) the pin's repin page as demo, who now has the pin
+  // on their profile (§4: a logged-out save is repinned after login).
+  await page.getByRole('status').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/login/\\?next=%2Fpin%2F${pinId}%2Frepin%2F$`));
+  await logInWithForm(page, 'demo');
+  await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/repin/$`));
   await expect(page.getByRole('banner').getByRole('button', { name: 'Demo' })).toBeVisible();
   await expect.poll(() => serverSaved(page, pinId)).toBe(true);
 });

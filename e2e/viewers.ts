@@ -3,6 +3,7 @@
  * (the mock server's demo accounts; the page reloads as them).
  */
 import { expect, type Page } from '@playwright/test';
+import { ACCOUNT_TEXT } from '../playground-app/src/routes/account/accountText.ts';
 
 export async function logInAs(
   page: Page,
@@ -18,4 +19,13 @@ export async function logInAs(
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   }
+}
+
+/** On the login page: the demo account's name and password (the password is the name), Log in. */
+export async function logInWithForm(page: Page, account: 'demo' | 'newbie' | 'partner'): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await main.getByRole('textbox', { name: ACCOUNT_TEXT.fields.usernameOrEmail, exact: true }).fill(account);
+  await main.getByLabel(ACCOUNT_TEXT.fields.password, { exact: true }).fill(account);
+  await main.getByRole('button', { name: ACCOUNT_TEXT.logIn, exact: true }).click();
 }

@@ -38,13 +38,16 @@ function loggedOutApi() {
 const imageLinkOf = (card: HTMLElement) => card.querySelector('a[href^="/pin/"]') as HTMLElement;
 
 describe('the logged-out upsells (§1, §2, §5 gate)', () => {
-  it('the ellipsis offers to sign up', async () => {
+  it('the ellipsis offers to sign up: Sign up opens the signup page, which comes back here', async () => {
     const user = userEvent.setup();
-    renderSite('/', loggedOutApi());
+    const { router } = renderSite('/', loggedOutApi());
     const [card] = await screen.findAllByRole('article');
     await user.hover(within(card as HTMLElement).getByTestId('pin-card'));
     await user.click(within(card as HTMLElement).getByRole('button', { name: labels.moreOptions }));
     expect(await screen.findByText(UPSELL_TEXT.signup)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/'));
+    expect(router.state.location.search).toBe('?next=%2F');
   });
 
   it('an image click shows the app upsell once a session; Open the app asks for the deep link and opens the pin', async () => {

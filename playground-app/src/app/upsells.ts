@@ -9,10 +9,11 @@ import { useApi } from '@tessera/api';
 import { appUpsellAllowed, buildPath, type Pin } from '@tessera/model';
 import { useToaster } from '@tessera/ui';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { loginLinks } from '../shared/afterLogin.ts';
 import { UPSELL_TEXT } from '../shared/pinActionsText.ts';
 import { LOGIN_PROMPT_TEXT } from '../shared/usePinActions.ts';
-import { logInAs, useSession } from './session.ts';
+import { useSession } from './session.ts';
 import { readStored, writeStored } from './storage.ts';
 
 export const FIRST_APP_UPSELL_KEY = 'tessera-first-app-upsell';
@@ -45,6 +46,8 @@ export function useLoggedOutUpsells(): LoggedOutUpsells {
   const api = useApi();
   const toaster = useToaster();
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const { visitor } = useSession();
   const [allowed, setAllowed] = useState(() =>
     appUpsellAllowed({
@@ -59,7 +62,10 @@ export function useLoggedOutUpsells(): LoggedOutUpsells {
       onSignupUpsell: () =>
         toaster.show({
           text: UPSELL_TEXT.signup,
-          action: { label: LOGIN_PROMPT_TEXT.action, onPress: () => void logInAs(api, 'demo') },
+          action: {
+            label: LOGIN_PROMPT_TEXT.limited.signUp,
+            onPress: () => void navigate(loginLinks({ here }).signUp),
+          },
         }),
       appUpsellFor: (pin: Pin) => ({
         allowed,
@@ -82,5 +88,5 @@ export function useLoggedOutUpsells(): LoggedOutUpsells {
         },
       }),
     };
-  }, [visitor, allowed, api, toaster, navigate]);
+  }, [visitor, allowed, api, toaster, navigate, here]);
 }

@@ -25,8 +25,7 @@ import {
   placedExperienceId,
   usePlacements,
 } from '../app/placements.ts';
-import { logInAs } from '../app/session.ts';
-import type { LoginPromptAction } from './afterLogin.ts';
+import { type LoginPromptAction, loginLinks } from './afterLogin.ts';
 import { LoginPromptContext, type LoginPromptRequest } from './loginPromptContext.ts';
 import { PIN_ACTIONS_TEXT } from './pinActionsText.ts';
 
@@ -143,7 +142,7 @@ export function useEditSave() {
  */
 export const LOGIN_PROMPT_TEXT = {
   text: 'Log in to save pins, follow people and comment.',
-  action: 'Log in as demo',
+  action: 'Log in',
   limited: {
     heading: 'Log in to continue',
     logIn: 'Log in',
@@ -165,12 +164,12 @@ export const LOGIN_PROMPT_TEXT = {
 /**
  * A logged-out visitor's Save, Follow, Send, Edit, Hide, Create, Share profile or Create board
  * (§1, §6). On a phone (below the site's md breakpoint, as the grids) the limited-login sheet with
- * Log in / Sign up links that bring the visitor back (afterLogin.ts); elsewhere a toast whose
- * action logs in as the mock server's demo account and reloads (the header's menu has the others).
+ * Log in / Sign up links that bring the visitor back (afterLogin.ts); elsewhere a toast whose Log in
+ * goes to the login page with the same way back.
  */
 export function useLoginPrompt() {
-  const api = useApi();
   const toaster = useToaster();
+  const navigate = useNavigate();
   const theme = useTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.md - 1}px)`);
   const openSheet = useContext(LoginPromptContext);
@@ -179,21 +178,19 @@ export function useLoginPrompt() {
   // A button's onPress may be the prompt itself: its press event asks for nothing in particular.
   return (asked?: LoginPromptRequest | PressEvent) => {
     const request = asked && 'pointerType' in asked ? undefined : asked;
+    const redirect = {
+      here,
+      ...(request?.action ? { action: request.action } : {}),
+      ...(request?.pin ? { pinId: request.pin.id } : {}),
+      ...(request?.boardUrl ? { boardUrl: request.boardUrl } : {}),
+    };
     if (phone && openSheet) {
-      openSheet({
-        here,
-        ...(request?.action ? { action: request.action } : {}),
-        ...(request?.pin ? { pinId: request.pin.id } : {}),
-        ...(request?.boardUrl ? { boardUrl: request.boardUrl } : {}),
-      });
+      openSheet(redirect);
       return;
     }
     toaster.show({
       text: LOGIN_PROMPT_TEXT.text,
-      action: {
-        label: LOGIN_PROMPT_TEXT.action,
-        onPress: () => void logInAs(api, 'demo'),
-      },
+      action: { label: LOGIN_PROMPT_TEXT.action, onPress: () => void navigate(loginLinks(redirect).logIn) },
     });
   };
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderSite, stubBrowserForSite } from '../../app/testing.tsx';
 import { FOLLOW_TEXT } from '../../shared/followText.ts';
-import { LOGIN_PROMPT_TEXT } from '../../shared/usePinActions.ts';
+import { ACCOUNT_TEXT } from '../account/accountText.ts';
 import { PROFILE_TEXT } from '../profile/profileText.ts';
 import { TUNE_TEXT } from './tuneText.ts';
 
@@ -153,7 +153,11 @@ describe('/edit, Tune your home feed (issue 13)', () => {
     renderSite('/edit/', api);
     expect(await screen.findByRole('heading', { level: 1, name: messages.tuneHomeFeed })).toBeInTheDocument();
     expect(screen.getByText(TUNE_TEXT.loggedOut)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: LOGIN_PROMPT_TEXT.action })).toBeInTheDocument();
+    // Log in: the login page, which comes back here (the header has a Log in of its own).
+    expect(within(screen.getByRole('main')).getByRole('link', { name: ACCOUNT_TEXT.logIn })).toHaveAttribute(
+      'href',
+      '/login/?next=%2Fedit%2F',
+    );
     expect(api.getFollowedTopics).not.toHaveBeenCalled();
     expect(api.getFollowedBoards).not.toHaveBeenCalled();
   });

@@ -7,17 +7,19 @@
 import { useApi } from '@tessera/api';
 import { type InviteMetadata, inviteLandingMachine } from '@tessera/machines';
 import { senderFirstName } from '@tessera/model';
-import { Avatar, Button, Text, useMediaQuery, useToaster } from '@tessera/ui';
+import { Avatar, Button, ButtonLink, Text, useMediaQuery, useToaster } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { fromPromise } from 'xstate';
-import { logInAs, useSession } from '../../../app/session.ts';
+import { useSession } from '../../../app/session.ts';
+import { loginLinks } from '../../../shared/afterLogin.ts';
 
 /** The invite's words (the spec shows none; ours). */
 export const INVITE_TEXT = {
   invited: (name: string) => `${name} invited you to Tessera`,
   invitedToast: (name: string) => `${name} invited you to this pin`,
-  join: 'Log in as demo',
+  join: 'Log in',
   dismiss: 'Dismiss',
 } as const;
 
@@ -73,6 +75,8 @@ export function InviteLanding({ inviteCode }: { inviteCode: string }) {
       },
     },
   );
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const popover = useSelector(actor, (snapshot) => snapshot.matches('popover'));
   const invite = useSelector(actor, (snapshot) => snapshot.context.invite);
   if (!popover || !invite) return null;
@@ -87,9 +91,9 @@ export function InviteLanding({ inviteCode }: { inviteCode: string }) {
           : {})}
       />
       <Text as="p">{INVITE_TEXT.invited(name)}</Text>
-      <Button variant="primary" size="sm" onPress={() => void logInAs(api, 'demo')}>
+      <ButtonLink variant="primary" size="sm" href={loginLinks({ here }).logIn}>
         {INVITE_TEXT.join}
-      </Button>
+      </ButtonLink>
       <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'DISMISS' })}>
         {INVITE_TEXT.dismiss}
       </Button>

@@ -1,10 +1,11 @@
 import { ResourceRequestError } from '@tessera/api';
 import { messages, type Pin } from '@tessera/model';
 import { REACTIONS_TEXT } from '@tessera/pin-card';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, renderSite, stubBrowserForSite } from '../../../app/testing.tsx';
+import { LOGIN_PROMPT_TEXT } from '../../../shared/usePinActions.ts';
 
 const pin: Pin = {
   id: '42',
@@ -101,12 +102,15 @@ describe('the closeup loader (issue 12)', () => {
     const api = fakeApi();
     api.getPin.mockResolvedValue(pin);
     api.getMe.mockRejectedValue(new ResourceRequestError({ http_status: 401, message: 'Log in' }));
-    renderSite('/pin/42/', api);
+    const { router } = renderSite('/pin/42/', api);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lemon tart' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
-    expect(await screen.findByRole('button', { name: 'Log in as demo' })).toBeInTheDocument();
+    // The toast's Log in: the login page, which then saves it to a board of their choice (§6).
+    await userEvent.setup().click(await screen.findByRole('button', { name: LOGIN_PROMPT_TEXT.action }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/'));
+    expect(router.state.location.search).toBe('?next=%2Fpin%2F42%2Frepin%2F');
   });
 });

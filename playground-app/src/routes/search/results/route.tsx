@@ -19,15 +19,16 @@ import {
   type SearchTab,
   type User,
 } from '@tessera/model';
-import { Button, Tabs } from '@tessera/ui';
+import { ButtonLink, Tabs } from '@tessera/ui';
 import { useCallback } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
+import { loginLinks } from '../../../shared/afterLogin.ts';
 import { Notice } from '../../../shared/Notice.ts';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
-import { LOGIN_PROMPT_TEXT, useLoginPrompt } from '../../../shared/usePinActions.ts';
+import { LOGIN_PROMPT_TEXT } from '../../../shared/usePinActions.ts';
 import { SEARCH_TAB_LABEL, SEARCH_TEXT, VIEWER_TABS } from '../searchText.ts';
 import { BoardResults, UserResults } from './SearchLists.tsx';
 
@@ -134,7 +135,8 @@ function PinResults({ query, tab }: { query: string; tab: SearchTab }) {
 export function Component() {
   const { query, tab, loggedIn, boards, users } = useLoaderData() as SearchRouteData;
   const navigate = useNavigate();
-  const prompt = useLoginPrompt();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   if (query === '') {
     return (
       <Wrapper>
@@ -147,9 +149,9 @@ export function Component() {
   const results = needsLogin ? (
     <Notice>
       {SEARCH_TEXT.logInForTab}{' '}
-      <Button variant="secondary" size="sm" onPress={prompt}>
+      <ButtonLink variant="secondary" size="sm" href={loginLinks({ here }).logIn}>
         {LOGIN_PROMPT_TEXT.action}
-      </Button>
+      </ButtonLink>
     </Notice>
   ) : tab === 'boards' ? (
     <BoardResults boards={boards ?? []} query={query} />
