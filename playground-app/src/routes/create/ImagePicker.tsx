@@ -10,6 +10,14 @@ import { FieldError, FieldHint } from '../../shared/form/fields.tsx';
 import { CREATE_TEXT } from './createText.ts';
 import { imageFileOf, isImageFile, type UploadedImage } from './useImageUpload.ts';
 
+/** The picker is one group of controls (a fieldset, without a fieldset's frame). */
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
+
 const Area = styled.div<{ $over: boolean; $invalid: boolean }>`
   display: grid;
   justify-items: center;
@@ -92,7 +100,7 @@ export function ImagePicker({ label, image, onFile, errorMessage, takesPaste = f
   const message = refused ? CREATE_TEXT.notAnImage : errorMessage;
   const phase = image.phase;
   return (
-    <div role="group" aria-labelledby={headingId}>
+    <Group aria-labelledby={headingId}>
       <Area
         $over={over}
         $invalid={Boolean(message)}
@@ -134,6 +142,6 @@ export function ImagePicker({ label, image, onFile, errorMessage, takesPaste = f
           </FieldError>
         ) : null}
       </Area>
-    </div>
+    </Group>
   );
 }
