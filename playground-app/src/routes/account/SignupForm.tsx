@@ -10,6 +10,7 @@ import { buildPath, RegisterRequestSchema } from '@tessera/model';
 import { Button } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { afterLogin } from '../../shared/afterLogin.ts';
 import {
   type FieldErrors,
   fieldErrors,
@@ -21,7 +22,7 @@ import { TextField } from '../../shared/form/fields.tsx';
 import { FormAlert } from '../../shared/form/layout.tsx';
 import { ACCOUNT_TEXT } from './accountText.ts';
 import { AccountCard, FormFooter, FormStack } from './layout.ts';
-import { browser, nextPath, withNext } from './paths.ts';
+import { browser, withNext } from './paths.ts';
 
 type Key = 'business_name' | 'email' | 'password' | 'first_name';
 const LABELS: Record<Key, string> = {
@@ -92,7 +93,7 @@ export function SignupForm({ business = false }: { business?: boolean }) {
         ...(body.first_name ? { first_name: body.first_name } : {}),
         ...(body.business_name ? { business_name: body.business_name } : {}),
       });
-      browser.assign(nextPath(search));
+      browser.assign(afterLogin(search));
     } catch (error) {
       // A field the server names is said under it (a taken email: 409); anything else above the button.
       const inline =

@@ -99,6 +99,16 @@ describe('/login', () => {
     await vi.waitFor(() => expect(navigation).toHaveBeenLastCalledWith('/'));
   });
 
+  it('§6 board_url: success opens that board with the accept_invite and seamless flags', async () => {
+    const navigation = watchNavigation();
+    const { user } = await openLogin('/login/?board_url=%2Fmira%2Fdesserts%2F');
+    await user.type(field(ACCOUNT_TEXT.fields.usernameOrEmail), 'newbie');
+    await user.type(password(), 'newbie{Enter}');
+    await vi.waitFor(() =>
+      expect(navigation).toHaveBeenCalledWith('/mira/desserts/?accept_invite=true&seamless=true'),
+    );
+  });
+
   async function openLoginAgain(path: string) {
     cleanup();
     return openLogin(path);

@@ -1,16 +1,7 @@
 /**
- * Where the account pages send people: back to `next` after logging in, and full page loads.
+ * Full page loads of the account pages, and their `?next=` links. Where a login goes afterwards
+ * (next, or §6 board_url) is shared/afterLogin.ts.
  */
-import { isSameSitePath } from '@tessera/model';
-
-/**
- * Where to go after logging in or signing up: the `next` query when it is a path on this site
- * (never another host: `//evil.example`, `/\evil`), else the home feed.
- */
-export function nextPath(search: string, fallback = '/'): string {
-  const next = new URLSearchParams(search).get('next');
-  return next && isSameSitePath(next) ? next : fallback;
-}
 
 /**
  * Full page loads (after login a new viewer starts clean, app/session.ts; an app's redirect_uri):

@@ -10,12 +10,13 @@ import { Button } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PageHandle } from '../../../app/page.ts';
+import { afterLogin } from '../../../shared/afterLogin.ts';
 import { type FieldErrors, fieldErrors, firstInvalid, serverMessage } from '../../../shared/form/errors.ts';
 import { TextField } from '../../../shared/form/fields.tsx';
 import { FormAlert } from '../../../shared/form/layout.tsx';
 import { ACCOUNT_TEXT } from '../accountText.ts';
 import { AccountCard, FormFooter, FormStack } from '../layout.ts';
-import { browser, nextPath, withNext } from '../paths.ts';
+import { browser, withNext } from '../paths.ts';
 
 export const handle: PageHandle = { surface: null, pageClass: 'login', title: ACCOUNT_TEXT.logIn };
 
@@ -58,7 +59,7 @@ export function Component() {
     setBusy(true);
     try {
       await api.login({ username_or_email: values.username_or_email.trim(), password: values.password });
-      browser.assign(nextPath(search));
+      browser.assign(afterLogin(search));
     } catch (error) {
       setRefusal(serverMessage(error));
       setBusy(false);
