@@ -11,39 +11,20 @@ import {
   type ResourceResponse,
   type User,
 } from '@tessera/model';
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NEWBIE_USERNAME, PARTNER_USERNAME } from '../fixtures/world.ts';
 import { LOGGED_OUT_SESSION, SESSION_COOKIE } from './context.ts';
 import { createMockBackend } from './createMockBackend.ts';
+import { resourceGetPath, testClient } from './testClient.ts';
 
 const backend = createMockBackend({ seed: 1 });
-const ORIGIN = 'http://tessera.test';
 
 beforeEach(() => backend.reset());
 
-async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const request = new Request(`${ORIGIN}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const response = await getResponse(backend.handlers, request);
-  if (!response) throw new Error(`No handler answered ${method} ${path}`);
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as ResourceResponse<unknown>,
-  };
-}
+const { json: send } = testClient(backend);
 
 const get = (name: string, options: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  send(
-    'GET',
-    `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`,
-    undefined,
-    headers,
-  );
+  send('GET', resourceGetPath(name, options), undefined, headers);
 const post = (name: string, action: string, options: Record<string, unknown>) =>
   send('POST', `/resource/${name}/${action}/`, { options });
 

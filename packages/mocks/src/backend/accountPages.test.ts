@@ -2,29 +2,15 @@
  * The account pages' calls (issue 14, routes/accountPages.ts) and the business sign-up: each does
  * what its page needs, and bad input is a 400 naming the field that changes nothing.
  */
-import type { ResourceResponse } from '@tessera/model';
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOGGED_OUT_SESSION, SESSION_COOKIE } from './context.ts';
 import { createMockBackend } from './createMockBackend.ts';
+import { LOGGED_OUT, testClient } from './testClient.ts';
 
 const backend = createMockBackend({ seed: 1 });
-const ORIGIN = 'http://tessera.test';
-const LOGGED_OUT = { cookie: `${SESSION_COOKIE}=${LOGGED_OUT_SESSION}` };
 
 beforeEach(() => backend.reset());
 
-async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const request = new Request(`${ORIGIN}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const response = await getResponse(backend.handlers, request);
-  if (!response) throw new Error(`No handler answered ${method} ${path}`);
-  const json = (await response.json()) as ResourceResponse<Record<string, unknown>>;
-  return { status: response.status, ...json.resource_response };
-}
+const send = testClient(backend).resource<Record<string, unknown>>;
 
 const login = async (username: string, password: string) =>
   send('POST', '/v3/login/', { username_or_email: username, password });

@@ -5,10 +5,9 @@
  */
 import { RESOURCE_CALL_NAMES, RESOURCE_CALLS, type ResourceResponse } from '@tessera/model';
 import fc from 'fast-check';
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOGGED_OUT_SESSION, SESSION_COOKIE } from './context.ts';
 import { createMockBackend, methodsOf } from './createMockBackend.ts';
+import { LOGGED_OUT, testClient } from './testClient.ts';
 
 const backend = createMockBackend({ seed: 1, pinCount: 120 });
 /** Runs per handler (PROPERTY_RUNS to search harder). */
@@ -100,24 +99,10 @@ function resourceRequest(method: string, path: string, body: unknown): { url: st
     : { url: path, payload: text };
 }
 
-async function send(
-  method: string,
-  url: string,
-  payload: string | undefined,
-  loggedOut: boolean,
-): Promise<Response> {
-  const headers = new Headers();
-  if (loggedOut) headers.set('cookie', `${SESSION_COOKIE}=${LOGGED_OUT_SESSION}`);
-  if (payload !== undefined) headers.set('content-type', 'application/json');
-  const request = new Request(`http://tessera.test${url}`, {
-    method,
-    headers,
-    ...(payload === undefined ? {} : { body: payload }),
-  });
-  const response = await getResponse(backend.handlers, request);
-  if (!response) throw new Error(`No handler answered ${method} ${url}`);
-  return response;
-}
+const client = testClient(backend);
+/** Sends the payload text as it is, as a logged-out visitor or as the default viewer. */
+const send = (method: string, url: string, payload: string | undefined, loggedOut: boolean) =>
+  client.send(method, url, payload, loggedOut ? LOGGED_OUT : {});
 
 async function expectSafe(response: Response, before: string) {
   const body = (await response.json()) as ResourceResponse<unknown>;

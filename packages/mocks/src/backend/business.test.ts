@@ -4,16 +4,13 @@
  * pins and products, and the analytics of own public/protected non-repin pins, the same figures for
  * the same seed. Bad input is a 400 naming the field.
  */
-import { BUSINESS_NAME_INPUT_MAX, type Pin, type ResourceResponse } from '@tessera/model';
-import { getResponse } from 'msw';
+import { BUSINESS_NAME_INPUT_MAX, type Pin } from '@tessera/model';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERNAME, PARTNER_USERNAME } from '../fixtures/world.ts';
-import { LOGGED_OUT_SESSION, SESSION_COOKIE } from './context.ts';
 import { createMockBackend, type MockBackend } from './createMockBackend.ts';
 import type { BusinessAccountView, PinStatsView } from './routes/business.ts';
+import { LOGGED_OUT, resourceGetPath, testClient } from './testClient.ts';
 
-const ORIGIN = 'http://tessera.test';
-const LOGGED_OUT = { cookie: `${SESSION_COOKIE}=${LOGGED_OUT_SESSION}` };
 const partnerBackend = createMockBackend({ seed: 1, defaultUsername: PARTNER_USERNAME });
 const demoBackend = createMockBackend({ seed: 1, defaultUsername: DEMO_USERNAME });
 
@@ -22,26 +19,10 @@ beforeEach(() => {
   demoBackend.reset();
 });
 
-async function send(backend: MockBackend, method: string, path: string, body?: unknown, headers = {}) {
-  const request = new Request(`${ORIGIN}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const response = await getResponse(backend.handlers, request);
-  if (!response) throw new Error(`No handler answered ${method} ${path}`);
-  const json = (await response.json()) as ResourceResponse<unknown>;
-  return { status: response.status, ...json.resource_response };
-}
-
+const send = (backend: MockBackend, method: string, path: string, body?: unknown, headers?: HeadersInit) =>
+  testClient(backend).resource(method, path, body, headers);
 const get = (backend: MockBackend, name: string, options: Record<string, unknown> = {}, headers = {}) =>
-  send(
-    backend,
-    'GET',
-    `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`,
-    undefined,
-    headers,
-  );
+  send(backend, 'GET', resourceGetPath(name, options), undefined, headers);
 const convert = (backend: MockBackend, options: Record<string, unknown>, headers = {}) =>
   send(backend, 'POST', '/resource/BusinessAccountResource/create/', { options }, headers);
 

@@ -1,25 +1,17 @@
 /** The contract of the mock API (testing/contractCases.ts) through MSW in Node. */
 import type { ResourceResponse } from '@tessera/model';
-import { getResponse, matchRequestUrl } from 'msw';
+import { matchRequestUrl } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_CASES, type ContractCase } from '../testing/contractCases.ts';
 import { createMockBackend } from './createMockBackend.ts';
+import { testClient } from './testClient.ts';
 
 const backend = createMockBackend({ seed: 1 });
 beforeEach(() => backend.reset());
 
-async function send(c: Pick<ContractCase, 'method' | 'path' | 'body' | 'headers'>) {
-  const headers = new Headers(c.headers);
-  if (c.body !== undefined) headers.set('content-type', 'application/json');
-  const request = new Request(`http://tessera.test${c.path}`, {
-    method: c.method,
-    headers,
-    ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
-  });
-  const response = await getResponse(backend.handlers, request);
-  if (!response) throw new Error(`No handler answered ${c.method} ${c.path}`);
-  return response;
-}
+const client = testClient(backend);
+const send = (c: Pick<ContractCase, 'method' | 'path' | 'body' | 'headers'>) =>
+  client.send(c.method, c.path, c.body, c.headers);
 
 describe('the API contract through MSW', () => {
   it.each(CONTRACT_CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {

@@ -13,35 +13,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERNAME } from '../fixtures/world.ts';
 import { UNKNOWN_ID } from '../testing/contractCases.ts';
 import { createMockBackend, FAULT_CODE, HOMEFEED_PAGE_SIZE, MAX_PAGE_SIZE } from './createMockBackend.ts';
+import { TEST_ORIGIN as ORIGIN, resourceGetPath, testClient } from './testClient.ts';
 
 const backend = createMockBackend({ seed: 1 });
-const ORIGIN = 'http://tessera.test';
 
 beforeEach(() => {
   backend.reset();
 });
 
-async function send(method: string, path: string, body?: unknown, contentType = 'application/json') {
-  const init: RequestInit = { method };
-  if (body !== undefined) {
-    init.body = typeof body === 'string' ? body : JSON.stringify(body);
-    init.headers = { 'Content-Type': contentType };
-  }
-  const response = await getResponse(backend.handlers, new Request(`${ORIGIN}${path}`, init));
-  if (!response) throw new Error(`No handler answered ${method} ${path}`);
-  return response;
-}
+const { send } = testClient(backend);
 
 async function resource<T>(response: Response) {
   return (await response.json()) as ResourceResponse<T>;
 }
 
-function getPath(resource: string, options: Record<string, unknown> = {}, bookmarks?: string[]) {
-  return `/resource/${resource}/get/?data=${encodeURIComponent(JSON.stringify({ options, bookmarks }))}`;
-}
-
 async function get<T>(resourceName: string, options: Record<string, unknown> = {}, bookmarks?: string[]) {
-  const response = await send('GET', getPath(resourceName, options, bookmarks));
+  const response = await send('GET', resourceGetPath(resourceName, options, bookmarks));
   return { status: response.status, body: await resource<T>(response) };
 }
 
@@ -317,12 +304,9 @@ describe('PinResource create (repin) and delete', () => {
 
   it('accepts the form body data=<JSON> as well', async () => {
     const data = encodeURIComponent(JSON.stringify({ options: { pin_id: feedPin(5) } }));
-    const response = await send(
-      'POST',
-      '/resource/PinResource/create/',
-      `data=${data}`,
-      'application/x-www-form-urlencoded',
-    );
+    const response = await send('POST', '/resource/PinResource/create/', `data=${data}`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(response.status).toBe(200);
   });
 

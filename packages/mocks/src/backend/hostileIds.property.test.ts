@@ -6,9 +6,9 @@
  */
 import { RESOURCE_CALL_NAMES, RESOURCE_CALLS, type ResourceResponse } from '@tessera/model';
 import fc from 'fast-check';
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBackend, methodsOf } from './createMockBackend.ts';
+import { testClient } from './testClient.ts';
 
 const backend = createMockBackend({ seed: 1, pinCount: 120 });
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 10);
@@ -47,15 +47,7 @@ function validIds(): Record<string, string> {
   };
 }
 
-async function send(method: string, url: string, body?: string): Promise<Response> {
-  const request = new Request(`http://tessera.test${url}`, {
-    method,
-    ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } }),
-  });
-  const response = await getResponse(backend.handlers, request);
-  if (!response) throw new Error(`No handler answered ${method} ${url}`);
-  return response;
-}
+const { send } = testClient(backend);
 
 async function expectRefused(response: Response, before: string, label: string) {
   const text = await response.text();

@@ -1,20 +1,17 @@
-import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GIF_URL, VIDEO_HLS_URL, VIDEO_MP4_URL } from '../fixtures/kinds.ts';
 import { createMockBackend } from './createMockBackend.ts';
 import { FAULT_HEADER, LATENCY_HEADER } from './faults.ts';
 import { delayed, failing } from './overrides.ts';
+import { TEST_ORIGIN as ORIGIN, testClient } from './testClient.ts';
 
-const ORIGIN = 'http://tessera.test';
 const backend = createMockBackend({ seed: 1 });
 beforeEach(() => backend.reset());
 
-async function send(path: string, init: RequestInit = {}) {
-  const response = await getResponse(backend.handlers, new Request(`${ORIGIN}${path}`, init));
-  if (!response) throw new Error(`No handler answered ${path}`);
-  return response;
-}
+const client = testClient(backend);
+const send = (path: string, { method = 'GET', headers }: { method?: string; headers?: HeadersInit } = {}) =>
+  client.send(method, path, undefined, headers);
 const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer());
 const ascii = (data: Uint8Array, from: number, to: number) => String.fromCharCode(...data.subarray(from, to));
 

@@ -6,17 +6,14 @@
  * §3), which is what keeps it gone after a reload.
  */
 import type { ResourceResponse } from '@tessera/model';
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EXPERIENCES, PLACEMENTS } from '../fixtures/society.ts';
 import { NEWBIE_USERNAME } from '../fixtures/world.ts';
-import { LOGGED_OUT_SESSION, SESSION_COOKIE } from './context.ts';
 import { createMockBackend } from './createMockBackend.ts';
+import { LOGGED_OUT, testClient } from './testClient.ts';
 
 const backend = createMockBackend({ seed: 1 });
-const ORIGIN = 'http://tessera.test';
 const BOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
-const LOGGED_OUT = { cookie: `${SESSION_COOKIE}=${LOGGED_OUT_SESSION}` };
 
 interface ExperienceView {
   experience_id: number;
@@ -26,20 +23,11 @@ interface ExperienceView {
 
 beforeEach(() => backend.reset());
 
-async function send(method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const request = new Request(`${ORIGIN}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const response = await getResponse(backend.handlers, request);
-  if (!response) throw new Error(`No handler answered ${method} ${path}`);
-  return response;
-}
+const { send } = testClient(backend);
 
 /** The session cookie of `username`, logged in with the demo password (the username). */
 async function logIn(username: string): Promise<Record<string, string>> {
-  const response = await send('POST', '/v3/login/', {}, { username_or_email: username, password: username });
+  const response = await send('POST', '/v3/login/', { username_or_email: username, password: username });
   expect(response.status).toBe(200);
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error('No session cookie');
@@ -48,7 +36,7 @@ async function logIn(username: string): Promise<Record<string, string>> {
 
 /** The onboarding placement's experience for the visitor of `headers`. */
 async function onboardingFor(headers: Record<string, string>): Promise<ExperienceView | undefined> {
-  const response = await send('GET', '/resource/UserExperiencePlatformResource/get/', headers);
+  const response = await send('GET', '/resource/UserExperiencePlatformResource/get/', undefined, headers);
   const body = (await response.json()) as ResourceResponse<Record<string, ExperienceView>>;
   return body.resource_response.data?.[String(PLACEMENTS.onboarding)];
 }
@@ -57,9 +45,8 @@ const onboarding = EXPERIENCES.find((e) => e.placementId === PLACEMENTS.onboardi
 const placed = `${PLACEMENTS.onboarding}:${onboarding?.experience_id}`;
 
 async function setStatus(name: string, action: 'update' | 'delete', headers: Record<string, string>) {
-  const response = await send('POST', `/resource/${name}/${action}/`, headers, {
-    options: { placed_experience_id: placed },
-  });
+  const body = { options: { placed_experience_id: placed } };
+  const response = await send('POST', `/resource/${name}/${action}/`, body, headers);
   expect(response.status).toBe(200);
 }
 

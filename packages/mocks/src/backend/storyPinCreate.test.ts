@@ -1,31 +1,21 @@
 /** Create PinResource with story_pages (§3 storyPinData): a new story pin from uploaded images. */
 import { type ResourceResponse, STORY_PIN_PAGES_MIN } from '@tessera/model';
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBackend } from './createMockBackend.ts';
+import { testClient } from './testClient.ts';
 
-const ORIGIN = 'http://tessera.test';
 const backend = createMockBackend({ seed: 1 });
 beforeEach(() => backend.reset());
 
-async function send(path: string, init: RequestInit): Promise<ResourceResponse<unknown>> {
-  const response = await getResponse(backend.handlers, new Request(`${ORIGIN}${path}`, init));
-  return (await response?.json()) as ResourceResponse<unknown>;
-}
+const { json } = testClient(backend);
+const send = async (path: string, body: unknown) => (await json('POST', path, body)).body;
 
-const createPin = (options: Record<string, unknown>) =>
-  send('/resource/PinResource/create/', {
-    method: 'POST',
-    body: JSON.stringify({ options }),
-    headers: { 'content-type': 'application/json' },
-  });
+const createPin = (options: Record<string, unknown>) => send('/resource/PinResource/create/', { options });
 
 /** Uploads a small PNG as the demo viewer and answers its signature. */
 async function upload(byte: number): Promise<string> {
   const ticket = (await send('/resource/VIPResource/create/', {
-    method: 'POST',
-    body: JSON.stringify({ options: { type: 'pinimage' } }),
-    headers: { 'content-type': 'application/json' },
+    options: { type: 'pinimage' },
   })) as ResourceResponse<{
     upload_id: string;
     upload_url: string;
@@ -37,7 +27,7 @@ async function upload(byte: number): Promise<string> {
   const form = new FormData();
   for (const [name, value] of Object.entries(upload_parameters)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, byte])], { type: 'image/png' }));
-  await send(upload_url, { method: 'POST', body: form });
+  await send(upload_url, form);
   const signature = backend.db.state.uploads[upload_id]?.signature;
   if (!signature) throw new Error('the upload has no signature');
   return signature;

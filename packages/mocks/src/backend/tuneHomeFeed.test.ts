@@ -5,14 +5,12 @@
  * less Pins from {topic}", "won't see Pins saved to it anymore"), and come back with a follow.
  */
 import type { BoardDetails, Pin, ResourceResponse } from '@tessera/model';
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOGGED_OUT_SESSION, SESSION_COOKIE } from './context.ts';
 import { createMockBackend, MAX_PAGE_SIZE } from './createMockBackend.ts';
+import { LOGGED_OUT, resourceGetPath, testClient } from './testClient.ts';
 
 const backend = createMockBackend({ seed: 1 });
-const ORIGIN = 'http://tessera.test';
-const LOGGED_OUT = { cookie: `${SESSION_COOKIE}=${LOGGED_OUT_SESSION}` };
+const { send } = testClient(backend);
 
 beforeEach(() => backend.reset());
 
@@ -23,21 +21,9 @@ interface TopicView {
   followed_by_me: boolean;
 }
 
-async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const request = new Request(`${ORIGIN}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const response = await getResponse(backend.handlers, request);
-  if (!response) throw new Error(`No handler answered ${method} ${path}`);
-  return response;
-}
-
 async function get<T>(name: string, options: Record<string, unknown> = {}, bookmarks?: string[]) {
-  const data = encodeURIComponent(JSON.stringify({ options, ...(bookmarks ? { bookmarks } : {}) }));
   const body = (await (
-    await send('GET', `/resource/${name}/get/?data=${data}`)
+    await send('GET', resourceGetPath(name, options, bookmarks))
   ).json()) as ResourceResponse<T>;
   return body.resource_response;
 }
@@ -55,10 +41,8 @@ async function homefeed(headers: Record<string, string> = {}): Promise<string[]>
   const ids: string[] = [];
   let bookmarks: string[] | undefined;
   for (;;) {
-    const data = encodeURIComponent(
-      JSON.stringify({ options: { page_size: MAX_PAGE_SIZE }, ...(bookmarks ? { bookmarks } : {}) }),
-    );
-    const response = await send('GET', `/resource/HomefeedResource/get/?data=${data}`, undefined, headers);
+    const path = resourceGetPath('HomefeedResource', { page_size: MAX_PAGE_SIZE }, bookmarks);
+    const response = await send('GET', path, undefined, headers);
     const page = ((await response.json()) as ResourceResponse<Pin[]>).resource_response;
     ids.push(...(page.data ?? []).map((pin) => pin.id));
     if (!page.bookmark || page.bookmark === '-end-') return ids;
