@@ -1,5 +1,10 @@
 /** The builders' page frame: a heading, then the image beside the fields (stacked on phones). */
+import { Button } from '@tessera/ui';
 import styled from 'styled-components';
+import { FieldError } from '../../shared/form/fields.tsx';
+import { type BoardChoice, BoardFields } from './BoardFields.tsx';
+import type { CreateData } from './createData.ts';
+import { CREATE_TEXT } from './createText.ts';
 
 export const BuilderPage = styled.section`
   max-width: 1016px;
@@ -40,3 +45,41 @@ export const Note = styled.p`
   align-items: center;
   color: ${({ theme }) => theme.color.textSubtle};
 `;
+
+/** The builders' last fields: where the pin goes, Publish, and the alert of a failed publish or of fields to fix. */
+export function PublishFields({
+  data,
+  choice,
+  onChoice,
+  publishing,
+  failed,
+  invalid,
+}: {
+  data: CreateData;
+  choice: BoardChoice;
+  onChoice: (choice: BoardChoice) => void;
+  publishing: boolean;
+  failed: boolean;
+  invalid: boolean;
+}) {
+  return (
+    <>
+      <BoardFields boards={data.boards} boardsFailed={data.boardsFailed} value={choice} onChange={onChoice} />
+      <Actions>
+        <Button type="submit" variant="primary" busy={publishing}>
+          {publishing ? CREATE_TEXT.publishing : CREATE_TEXT.publish}
+        </Button>
+      </Actions>
+      <div role="alert">
+        {failed ? <FieldError as="p">{CREATE_TEXT.publishFailed}</FieldError> : null}
+        {invalid ? <FieldError as="p">{CREATE_TEXT.fixErrors}</FieldError> : null}
+      </div>
+    </>
+  );
+}
+
+/** The create call's board_id and section_id of `choice` (none for the profile, no section). */
+export const boardOptions = (choice: BoardChoice) => ({
+  ...(choice.boardId ? { board_id: choice.boardId } : {}),
+  ...(choice.sectionId ? { section_id: choice.sectionId } : {}),
+});

@@ -10,9 +10,9 @@ import { BOARD_PIN_DESCRIPTION_MAX, buildPath, PIN_TITLE_INPUT_MAX } from '@tess
 import { Button, Link } from '@tessera/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FieldError, TextField } from '../../shared/form/fields.tsx';
-import { type BoardChoice, BoardFields } from './BoardFields.tsx';
-import { Actions, BuilderPage, Columns, Fields, Note } from './Builder.tsx';
+import { TextField } from '../../shared/form/fields.tsx';
+import type { BoardChoice } from './BoardFields.tsx';
+import { BuilderPage, boardOptions, Columns, Fields, Note, PublishFields } from './Builder.tsx';
 import type { CreateData } from './createData.ts';
 import { CREATE_TEXT } from './createText.ts';
 import { clearDraft, EMPTY_DRAFT, isEmptyDraft, readDraft, writeDraft } from './draft.ts';
@@ -64,8 +64,7 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
         ...(title.trim() ? { title: title.trim() } : {}),
         ...(description.trim() ? { description: description.trim() } : {}),
         ...(link.trim() ? { link: link.trim() } : {}),
-        ...(choice.boardId ? { board_id: choice.boardId } : {}),
-        ...(choice.sectionId ? { section_id: choice.sectionId } : {}),
+        ...boardOptions(choice),
       });
       clearDraft(viewer.id);
       navigate(buildPath('pin', { id: pin.id }));
@@ -135,21 +134,14 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
               description={CREATE_TEXT.linkHelp}
               error={errors.link ?? null}
             />
-            <BoardFields
-              boards={data.boards}
-              boardsFailed={data.boardsFailed}
-              value={choice}
-              onChange={setChoice}
+            <PublishFields
+              data={data}
+              choice={choice}
+              onChoice={setChoice}
+              publishing={publishing}
+              failed={failed}
+              invalid={invalid}
             />
-            <Actions>
-              <Button type="submit" variant="primary" busy={publishing}>
-                {publishing ? CREATE_TEXT.publishing : CREATE_TEXT.publish}
-              </Button>
-            </Actions>
-            <div role="alert">
-              {failed ? <FieldError as="p">{CREATE_TEXT.publishFailed}</FieldError> : null}
-              {invalid ? <FieldError as="p">{CREATE_TEXT.fixErrors}</FieldError> : null}
-            </div>
           </Fields>
         </Columns>
       </form>

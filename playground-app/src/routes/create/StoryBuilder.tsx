@@ -18,8 +18,8 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { FieldError, TextField } from '../../shared/form/fields.tsx';
-import { type BoardChoice, BoardFields } from './BoardFields.tsx';
-import { Actions, BuilderPage, Fields, Note } from './Builder.tsx';
+import type { BoardChoice } from './BoardFields.tsx';
+import { Actions, BuilderPage, boardOptions, Fields, Note, PublishFields } from './Builder.tsx';
 import type { CreateData } from './createData.ts';
 import { CREATE_TEXT } from './createText.ts';
 import { ImagePicker } from './ImagePicker.tsx';
@@ -219,8 +219,7 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
           ...(page.text.trim() ? { text: page.text.trim() } : {}),
         })),
         ...(title.trim() ? { title: title.trim() } : {}),
-        ...(choice.boardId ? { board_id: choice.boardId } : {}),
-        ...(choice.sectionId ? { section_id: choice.sectionId } : {}),
+        ...boardOptions(choice),
       });
       navigate(buildPath('pin', { id: pin.id }));
     } catch {
@@ -274,21 +273,14 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
             </Button>
           </Actions>
           {pagesError ? <FieldError as="p">{pagesError}</FieldError> : null}
-          <BoardFields
-            boards={data.boards}
-            boardsFailed={data.boardsFailed}
-            value={choice}
-            onChange={setChoice}
+          <PublishFields
+            data={data}
+            choice={choice}
+            onChoice={setChoice}
+            publishing={publishing}
+            failed={failed}
+            invalid={invalid}
           />
-          <Actions>
-            <Button type="submit" variant="primary" busy={publishing}>
-              {publishing ? CREATE_TEXT.publishing : CREATE_TEXT.publish}
-            </Button>
-          </Actions>
-          <div role="alert">
-            {failed ? <FieldError as="p">{CREATE_TEXT.publishFailed}</FieldError> : null}
-            {invalid ? <FieldError as="p">{CREATE_TEXT.fixErrors}</FieldError> : null}
-          </div>
         </Fields>
       </form>
     </BuilderPage>
