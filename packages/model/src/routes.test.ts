@@ -384,5 +384,8 @@ describe('§2 route rules', () => {
       '/pin/9/repin/?isEditingPin=true&isFromToast=true&originalPinId=2',
     );
     expect(savedPinEdit(parseRoute(savedPinEditPath(profileSave)))).toEqual(profileSave);
+    const bare = { pinId: '9', pinBoardId: null, isFromToast: false, originalPinId: null };
+    expect(savedPinEditPath(bare)).toBe('/pin/9/repin/?isEditingPin=true');
+    expect(savedPinEdit(parseRoute(savedPinEditPath(bare)))).toEqual(bare);
   });
 });

@@ -32,6 +32,11 @@ describe('BirthdateSchema (/age-appeal)', () => {
     expect(BirthdateSchema.safeParse('2000-02-29').success).toBe(true);
   });
 
+  it('names a missing birthdate and one that is no text', () => {
+    expect(BirthdateSchema.safeParse(undefined).error?.issues[0]?.message).toBe('is required');
+    expect(BirthdateSchema.safeParse(19900423).error?.issues[0]?.message).toBe('must be a date');
+  });
+
   it.each([
     ['1990/04/23', 'must be a date (YYYY-MM-DD)'],
     ['2001-02-29', 'must be a real date'],
