@@ -4,26 +4,25 @@
  * closeup; a refusal says why and every typed value stays. Delete asks first (§8 Pin deleted! or
  * Sorry! There was an error deleting your Pin.).
  */
-import { savedChanges, useApi, useEntityStore, write } from '@tessera/api';
+import { useApi, useEntityStore, write } from '@tessera/api';
 import {
   BOARD_PIN_DESCRIPTION_MAX,
   type Board,
   buildPath,
   isExternalUrl,
-  messages,
   PIN_ALT_TEXT_INPUT_MAX,
   PIN_TITLE_INPUT_MAX,
   type Pin,
 } from '@tessera/model';
-import { Button, ButtonLink, ModalAlert, Text, useToaster } from '@tessera/ui';
+import { Button, ButtonLink } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { type BoardChoice, BoardSectionPicker } from '../../../shared/form/BoardSectionPicker.tsx';
 import { TextField } from '../../../shared/form/fields.tsx';
 import { Form, FormActions, FormAlert } from '../../../shared/form/layout.tsx';
 import { profilePath } from '../../profile/profileData.ts';
 import { PIN_EDIT_TEXT } from './pinEditText.ts';
+import { ConfirmDelete, usePinDelete, usePinSave } from './pinForm.tsx';
 
 export const EditCard = styled.section`
   max-width: 640px;
@@ -53,11 +52,6 @@ export function PinPreview({ pin }: { pin: Pin }) {
   return <Preview src={image.url} alt={pin.altText || pin.title || ''} />;
 }
 
-/** Why a call failed, in words for people (the server's message when it gave one). */
-export function failureText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : messages.saveError;
-}
-
 /** §5 the link must be external (http or https, to another site); empty: no link. */
 export function linkError(link: string, internalHosts: readonly string[]): string | undefined {
   const value = link.trim();
@@ -77,8 +71,6 @@ export function PinEditPage({
 }) {
   const api = useApi();
   const { store } = useEntityStore();
-  const toaster = useToaster();
-  const navigate = useNavigate();
   const [title, setTitle] = useState(pin.title ?? '');
   const [description, setDescription] = useState(pin.description ?? '');
   const [link, setLink] = useState(pin.link ?? '');
@@ -87,12 +79,14 @@ export function PinEditPage({
   const [choice, setChoice] = useState<BoardChoice>({ boardId: initialBoard, sectionId: null });
   const [moved, setMoved] = useState(false);
   const [linkProblem, setLinkProblem] = useState<string | undefined>();
-  const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const linkRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const closeup = buildPath('pin', { id: pin.id });
+  const { refused, busy, save } = usePinSave(closeup);
+  const deletion = usePinDelete(
+    pin,
+    () => api.deletePin({ pinId: pin.id }),
+    profilePath(username, 'created'),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -103,9 +97,7 @@ export function PinEditPage({
       linkRef.current?.focus();
       return;
     }
-    setRefused(null);
-    setBusy(true);
-    try {
+    await save(async () => {
       const answer = await api.updatePin({
         id: pin.id,
         title: title.trim(),
@@ -117,26 +109,8 @@ export function PinEditPage({
           : {}),
       });
       write(store, [{ table: 'pins', id: answer.id, value: answer }]);
-      toaster.show({ text: PIN_EDIT_TEXT.saved });
-      navigate(closeup);
-    } catch (error) {
-      setRefused(PIN_EDIT_TEXT.saveFailed(failureText(error)));
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    setConfirming(false);
-    setDeleting(true);
-    try {
-      await api.deletePin({ pinId: pin.id });
-      write(store, savedChanges(store, pin, null));
-      toaster.show({ text: messages.pinDeleted });
-      navigate(profilePath(username, 'created'));
-    } catch {
-      toaster.show({ text: messages.deleteError });
-      setDeleting(false);
-    }
+      return PIN_EDIT_TEXT.saved;
+    }, PIN_EDIT_TEXT.saveFailed);
   };
 
   return (
@@ -188,7 +162,7 @@ export function PinEditPage({
           profile={false}
         />
         <FormActions>
-          <Button variant="tertiary" onPress={() => setConfirming(true)} busy={deleting}>
+          <Button variant="tertiary" onPress={deletion.ask} busy={deletion.deleting}>
             {PIN_EDIT_TEXT.delete}
           </Button>
           <ButtonLink href={closeup}>{PIN_EDIT_TEXT.cancel}</ButtonLink>
@@ -197,15 +171,7 @@ export function PinEditPage({
           </Button>
         </FormActions>
       </Form>
-      <ModalAlert
-        isOpen={confirming}
-        onDismiss={() => setConfirming(false)}
-        heading={PIN_EDIT_TEXT.deleteHeading}
-        primaryAction={{ label: PIN_EDIT_TEXT.delete, onPress: () => void remove() }}
-        secondaryAction={{ label: PIN_EDIT_TEXT.keep, onPress: () => setConfirming(false) }}
-      >
-        <Text>{PIN_EDIT_TEXT.deleteBody}</Text>
-      </ModalAlert>
+      <ConfirmDelete flow={deletion} heading={PIN_EDIT_TEXT.deleteHeading} body={PIN_EDIT_TEXT.deleteBody} />
     </EditCard>
   );
 }

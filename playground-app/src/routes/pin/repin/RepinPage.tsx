@@ -4,16 +4,16 @@
  * to another board or a section (PinResource update), or delete the save (§8 Pin deleted! or
  * Sorry! There was an error deleting your Pin.). Either way the typed choice stays on a failure.
  */
-import { apiSaveCalls, savedChanges, savePin, useApi, useEntityStore, write } from '@tessera/api';
+import { apiSaveCalls, savePin, useApi, useEntityStore, write } from '@tessera/api';
 import { type Board, buildPath, messages, type Pin, type SavedPinEdit } from '@tessera/model';
-import { Button, ButtonLink, ModalAlert, Text, useToaster } from '@tessera/ui';
+import { Button, ButtonLink, Text } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useAppSaveTarget } from '../../../app/saveTarget.tsx';
 import type { BoardChoice } from '../../../shared/form/BoardSectionPicker.tsx';
 import { Form, FormActions, FormAlert } from '../../../shared/form/layout.tsx';
-import { EditCard, failureText, PinBoardFields, PinPreview } from '../edit/PinEditPage.tsx';
+import { EditCard, PinBoardFields, PinPreview } from '../edit/PinEditPage.tsx';
 import { PIN_EDIT_TEXT, REPIN_TEXT } from '../edit/pinEditText.ts';
+import { ConfirmDelete, usePinDelete, usePinSave } from '../edit/pinForm.tsx';
 
 /** The §4 words of where a pin is saved: Saved to Profile, Saved to {board}, Saved to {section} in {board}. */
 export function savedToText(choice: BoardChoice, boards: readonly Board[]): string {
@@ -28,24 +28,19 @@ export function savedToText(choice: BoardChoice, boards: readonly Board[]): stri
 export function RepinPage({ pin, boards }: { pin: Pin; boards: readonly Board[] }) {
   const api = useApi();
   const { store } = useEntityStore();
-  const toaster = useToaster();
-  const navigate = useNavigate();
   const target = useAppSaveTarget();
   const [choice, setChoice] = useState<BoardChoice>({
     boardId: target?.id ?? boards[0]?.id ?? null,
     sectionId: null,
   });
-  const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const closeup = buildPath('pin', { id: pin.id });
+  const { refused, busy, save } = usePinSave(closeup);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setRefused(null);
-    setBusy(true);
     const board = boards.find((b) => b.id === choice.boardId);
-    try {
+    await save(async () => {
       await savePin(store, apiSaveCalls(api), pin, {
         board: board ? { id: board.id, name: board.name } : null,
         ...(board && choice.sectionId
@@ -57,12 +52,8 @@ export function RepinPage({ pin, boards }: { pin: Pin; boards: readonly Board[] 
             }
           : {}),
       });
-      toaster.show({ text: savedToText(choice, boards) });
-      navigate(closeup);
-    } catch (error) {
-      setRefused(REPIN_TEXT.saveFailed(failureText(error)));
-      setBusy(false);
-    }
+      return savedToText(choice, boards);
+    }, REPIN_TEXT.saveFailed);
   };
 
   return (
@@ -96,15 +87,15 @@ export function SavedPinEditPage({
 }) {
   const api = useApi();
   const { store } = useEntityStore();
-  const toaster = useToaster();
-  const navigate = useNavigate();
   const current = edit.pinBoardId ?? pin.savedInfo?.boardId ?? null;
   const [choice, setChoice] = useState<BoardChoice>({ boardId: current, sectionId: null });
-  const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const closeup = buildPath('pin', { id: pin.id });
+  const { refused, setRefused, busy, save } = usePinSave(closeup);
+  const deletion = usePinDelete(
+    pin,
+    () => api.deletePin({ pinId: edit.pinId, ...(current ? { boardId: current } : {}) }),
+    closeup,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -114,35 +105,15 @@ export function SavedPinEditPage({
       setRefused(REPIN_TEXT.chooseBoard);
       return;
     }
-    setRefused(null);
-    setBusy(true);
-    try {
+    await save(async () => {
       const answer = await api.updatePin({
         id: pin.id,
         board_id: board.id,
         ...(choice.sectionId ? { section_id: choice.sectionId } : {}),
       });
       write(store, [{ table: 'pins', id: answer.id, value: answer }]);
-      toaster.show({ text: savedToText(choice, boards) });
-      navigate(closeup);
-    } catch (error) {
-      setRefused(REPIN_TEXT.moveFailed(failureText(error)));
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    setConfirming(false);
-    setDeleting(true);
-    try {
-      await api.deletePin({ pinId: edit.pinId, ...(current ? { boardId: current } : {}) });
-      write(store, savedChanges(store, pin, null));
-      toaster.show({ text: messages.pinDeleted });
-      navigate(closeup);
-    } catch {
-      toaster.show({ text: messages.deleteError });
-      setDeleting(false);
-    }
+      return savedToText(choice, boards);
+    }, REPIN_TEXT.moveFailed);
   };
 
   return (
@@ -154,7 +125,7 @@ export function SavedPinEditPage({
         {refused ? <FormAlert role="alert">{refused}</FormAlert> : null}
         <PinBoardFields boards={boards} value={choice} onChange={setChoice} profile={false} />
         <FormActions>
-          <Button variant="tertiary" onPress={() => setConfirming(true)} busy={deleting}>
+          <Button variant="tertiary" onPress={deletion.ask} busy={deletion.deleting}>
             {REPIN_TEXT.deleteSave}
           </Button>
           <ButtonLink href={closeup}>{PIN_EDIT_TEXT.cancel}</ButtonLink>
@@ -163,15 +134,11 @@ export function SavedPinEditPage({
           </Button>
         </FormActions>
       </Form>
-      <ModalAlert
-        isOpen={confirming}
-        onDismiss={() => setConfirming(false)}
+      <ConfirmDelete
+        flow={deletion}
         heading={REPIN_TEXT.deleteSaveHeading}
-        primaryAction={{ label: PIN_EDIT_TEXT.delete, onPress: () => void remove() }}
-        secondaryAction={{ label: PIN_EDIT_TEXT.keep, onPress: () => setConfirming(false) }}
-      >
-        <Text>{REPIN_TEXT.deleteSaveBody}</Text>
-      </ModalAlert>
+        body={REPIN_TEXT.deleteSaveBody}
+      />
     </EditCard>
   );
 }
