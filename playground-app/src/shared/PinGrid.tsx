@@ -22,10 +22,10 @@ import {
 } from '@tessera/masonry';
 import { EVENT_TYPE, type Pin, UNAVAILABLE_PIN_CARD_HEIGHT } from '@tessera/model';
 import { type CardFeedbackActions, getPinCardHeight, PinCard } from '@tessera/pin-card';
-import { Button, useMediaQuery, useVideoAutoplay, VideoAutoplayProvider } from '@tessera/ui';
+import { Button, useVideoAutoplay, VideoAutoplayProvider } from '@tessera/ui';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { useAppLogger, useReceivedPins } from '../app/entityStore.tsx';
 import { useImpressionsPaused } from '../app/ImpressionPause.tsx';
 import { useAppSaveTarget } from '../app/saveTarget.tsx';
@@ -34,6 +34,7 @@ import { useLoggedOutUpsells } from '../app/upsells.ts';
 import { useVisitorTrail } from '../app/visitorTrail.ts';
 import { cachedFeed, cacheFeed } from './feedCache.ts';
 import { useSendPin } from './SendPin.tsx';
+import { usePhone } from './usePhone.ts';
 import { useEditSave, useFeedbackActions, useLoginPrompt, useOutboundOptions } from './usePinActions.ts';
 
 const Notice = styled.div`
@@ -253,8 +254,7 @@ function PinGridFeed({
   const saveOptions = useMemo(() => ({ onEditSave }), [onEditSave]);
   const onClickthrough = useVisitorTrail();
   const upsells = useLoggedOutUpsells();
-  const theme = useTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.md - 1}px)`);
+  const phone = usePhone();
   const { fetch, restoredScrollY } = useCachedFetch(cacheKey, fetchPage);
   const feed = useFeedResource(fetch);
   useReceivedPins(feed.items);

@@ -13,11 +13,10 @@ import {
   type UnfollowTarget,
 } from '@tessera/model';
 import type { CardFeedbackActions, OutboundOptions } from '@tessera/pin-card';
-import { useMediaQuery, useToaster } from '@tessera/ui';
+import { useToaster } from '@tessera/ui';
 import { useCallback, useContext, useMemo } from 'react';
 import type { PressEvent } from 'react-aria';
 import { useLocation, useNavigate } from 'react-router';
-import { useTheme } from 'styled-components';
 import {
   forgetPlacement,
   type PlacedExperience,
@@ -28,6 +27,7 @@ import {
 import { type LoginPromptAction, loginLinks } from './afterLogin.ts';
 import { LoginPromptContext, type LoginPromptRequest } from './loginPromptContext.ts';
 import { PIN_ACTIONS_TEXT } from './pinActionsText.ts';
+import { usePhone } from './usePhone.ts';
 
 /** The anchor of the §4 clickthrough interstitial experience (display_data.anchor; the spec names none: the mock's). */
 export const INTERSTITIAL_ANCHOR = 'PinClickthrough';
@@ -170,8 +170,7 @@ export const LOGIN_PROMPT_TEXT = {
 export function useLoginPrompt() {
   const toaster = useToaster();
   const navigate = useNavigate();
-  const theme = useTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.md - 1}px)`);
+  const phone = usePhone();
   const openSheet = useContext(LoginPromptContext);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;

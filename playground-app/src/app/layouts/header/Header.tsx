@@ -1,5 +1,6 @@
 /**
- * The site header (§2): logo, Home, Today, Topics, Create, the search field with suggestions, and for
+ * The site header (§2): logo, Home, Today, Topics, Create (for a logged-out visitor on a phone, §6's
+ * limited-login prompt), the search field with suggestions, and for
  * a logged-in viewer the notifications and messages buttons with their counts and the viewer's menu;
  * Log in and Sign up for logged-out visitors and bots. Links navigate client-side (react-aria's
  * RouterProvider in RootLayout, or react-router's NavLink).
@@ -9,6 +10,8 @@ import { ButtonLink, Menu } from '@tessera/ui';
 import { NavLink, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { conversationName } from '../../../shared/conversationName.ts';
+import { usePhone } from '../../../shared/usePhone.ts';
+import { useLoginPrompt } from '../../../shared/usePinActions.ts';
 import { useSession } from '../../session.ts';
 import { SearchField } from './SearchField.tsx';
 import { useHeaderCounts } from './useHeaderCounts.ts';
@@ -94,6 +97,8 @@ const Count = styled.span`
 export function Header() {
   const { viewer } = useSession();
   const counts = useHeaderCounts(viewer);
+  const phone = usePhone();
+  const prompt = useLoginPrompt();
   const navigate = useNavigate();
   return (
     <Bar>
@@ -106,7 +111,18 @@ export function Header() {
         </NavLink>
         <NavLink to={buildPath('today')}>Today</NavLink>
         <NavLink to={buildPath('topics')}>Topics</NavLink>
-        {viewer ? <NavLink to={buildPath('pinBuilder')}>Create</NavLink> : null}
+        <NavLink
+          to={buildPath('pinBuilder')}
+          onClick={(event) => {
+            // §6: a logged-out visitor's Create on a phone is the limited-login prompt; elsewhere the
+            // builder's own page asks them to log in (and comes back to it).
+            if (viewer || !phone) return;
+            event.preventDefault();
+            prompt({ action: 'create' });
+          }}
+        >
+          Create
+        </NavLink>
       </Nav>
       <SearchField />
       <Actions>

@@ -31,10 +31,10 @@ import {
   useCardFeedback,
   useOutboundLink,
 } from '@tessera/pin-card';
-import { Avatar, ButtonLink, Heading, Link, Price, Text, useMediaQuery } from '@tessera/ui';
+import { Avatar, ButtonLink, Heading, Link, Price, Text } from '@tessera/ui';
 import { useCallback, useContext, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { useReceivedPins } from '../../../app/entityStore.tsx';
 import { useAppSaveTarget } from '../../../app/saveTarget.tsx';
 import { type Session, useSession } from '../../../app/session.ts';
@@ -42,6 +42,7 @@ import { useVisitorTrail } from '../../../app/visitorTrail.ts';
 import { FollowButton } from '../../../shared/FollowButton.tsx';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
 import { SendPin } from '../../../shared/SendPin.tsx';
+import { usePhone } from '../../../shared/usePhone.ts';
 import {
   useEditSave,
   useFeedbackActions,
@@ -283,8 +284,7 @@ export function Closeup({
 }) {
   const session = useSession();
   const api = useApi();
-  const theme = useTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.md - 1}px)`);
+  const phone = usePhone();
   useVisitorTrail(loaded.id);
   const received = useMemo(() => [loaded], [loaded]);
   useReceivedPins(received);
