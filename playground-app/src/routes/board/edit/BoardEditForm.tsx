@@ -7,25 +7,23 @@
  * name and description. A deleted board leads to the owner's profile.
  */
 import { receive, useEntity, useEntityStore } from '@tessera/api';
-import { BOARD_PIN_DESCRIPTION_MAX, BOARD_TITLE_MAX, type BoardPrivacy, buildPath } from '@tessera/model';
-import { Button, ModalAlert, Text, useToaster } from '@tessera/ui';
+import { BOARD_PIN_DESCRIPTION_MAX, type BoardPrivacy, buildPath } from '@tessera/model';
+import { Button, Text, useToaster } from '@tessera/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
-import { useFocusFirstInvalid } from '../../../shared/form/errors.ts';
 import { Checkbox, TextField } from '../../../shared/form/fields.tsx';
-import { Form } from '../../../shared/form/layout.tsx';
 import { boardPagePath, boardPathParts, type EditableBoard } from './boardEditData.ts';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
-import { Alert, EditFrame, failureText } from './EditFrame.tsx';
+import { Alert, EditFrame } from './EditFrame.tsx';
+import {
+  ConfirmDelete,
+  EditActions,
+  EditForm,
+  NameField,
+  useConfirmedDelete,
+  useEditForm,
+} from './editForm.tsx';
 import { boardFormErrors, type FieldErrors } from './validation.ts';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
 
 export interface BoardFormValues {
   name: string;
@@ -71,11 +69,18 @@ export function BoardEditForm({ data }: { data: EditableBoard }) {
   const [saved, setSaved] = useState(() => valuesOf(board));
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<FieldErrors>({ name: null, description: null });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const invalid = useFocusFirstInvalid();
+  const form = useEditForm();
+  const deletion = useConfirmedDelete(
+    form,
+    actions
+      ? async () => {
+          await actions.deleteBoard(board.id);
+          toaster.show({ text: BOARD_EDIT_TEXT.boardDeleted(name) });
+          navigate(buildPath('profile', { username: boardPathParts(board).username }));
+        }
+      : null,
+    BOARD_EDIT_TEXT.deleteBoardFailed,
+  );
 
   const set = <K extends keyof BoardFormValues>(key: K, value: BoardFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -85,42 +90,22 @@ export function BoardEditForm({ data }: { data: EditableBoard }) {
   const save = async () => {
     const found = boardFormErrors(values);
     setErrors(found);
-    if (found.name || found.description) return invalid.refused();
+    if (found.name || found.description) return form.invalid.refused();
     if (!actions) return;
     const changes = changesOf(saved, values, owner, board.privacy ?? 'public');
-    setFailure(null);
+    form.setFailure(null);
     if (Object.keys(changes).length === 0) {
       toaster.show({ text: BOARD_EDIT_TEXT.saved });
       return;
     }
-    setSaving(true);
-    try {
+    // A refusal keeps what was typed; the message says why.
+    await form.run(async () => {
       await actions.updateBoard(board.id, changes);
       const next = { ...values, name: values.name.trim() };
       setSaved(next);
       setValues(next);
       toaster.show({ text: BOARD_EDIT_TEXT.saved });
-    } catch (error) {
-      // What was typed stays; the message says why.
-      setFailure(failureText(BOARD_EDIT_TEXT.saveFailed, error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const remove = async () => {
-    setConfirming(false);
-    if (!actions) return;
-    setDeleting(true);
-    setFailure(null);
-    try {
-      await actions.deleteBoard(board.id);
-      toaster.show({ text: BOARD_EDIT_TEXT.boardDeleted(name) });
-      navigate(buildPath('profile', { username: boardPathParts(board).username }));
-    } catch (error) {
-      setFailure(failureText(BOARD_EDIT_TEXT.deleteBoardFailed, error));
-      setDeleting(false);
-    }
+    }, BOARD_EDIT_TEXT.saveFailed);
   };
 
   return (
@@ -129,21 +114,8 @@ export function BoardEditForm({ data }: { data: EditableBoard }) {
       back={{ href: boardPagePath(board), label: BOARD_EDIT_TEXT.backToBoard(name) }}
       boardId={board.id}
     >
-      <Form
-        ref={invalid.ref}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <TextField
-          label={BOARD_EDIT_TEXT.name}
-          value={values.name}
-          onChange={(value) => set('name', value)}
-          counter={{ max: BOARD_TITLE_MAX, format: BOARD_EDIT_TEXT.count }}
-          error={errors.name}
-        />
+      <EditForm form={form} onSubmit={save}>
+        <NameField value={values.name} onChange={(value) => set('name', value)} error={errors.name} />
         <TextField
           label={BOARD_EDIT_TEXT.description}
           value={values.description}
@@ -170,29 +142,25 @@ export function BoardEditForm({ data }: { data: EditableBoard }) {
         ) : (
           <Text color="subtle">{BOARD_EDIT_TEXT.ownerOnly}</Text>
         )}
-        {failure ? <Alert role="alert">{failure}</Alert> : null}
-        <Actions>
+        {form.failure ? <Alert role="alert">{form.failure}</Alert> : null}
+        <EditActions>
           {owner ? (
-            <Button variant="secondary" busy={deleting} onPress={() => setConfirming(true)}>
+            <Button variant="secondary" busy={deletion.deleting} onPress={deletion.ask}>
               {BOARD_EDIT_TEXT.deleteBoard}
             </Button>
           ) : (
             <span />
           )}
-          <Button type="submit" variant="primary" busy={saving}>
+          <Button type="submit" variant="primary" busy={form.busy}>
             {BOARD_EDIT_TEXT.save}
           </Button>
-        </Actions>
-      </Form>
-      <ModalAlert
-        isOpen={confirming}
-        onDismiss={() => setConfirming(false)}
+        </EditActions>
+      </EditForm>
+      <ConfirmDelete
+        flow={deletion}
         heading={BOARD_EDIT_TEXT.deleteBoardHeading}
-        primaryAction={{ label: BOARD_EDIT_TEXT.deleteConfirm, onPress: () => void remove() }}
-        secondaryAction={{ label: BOARD_EDIT_TEXT.cancel, onPress: () => setConfirming(false) }}
-      >
-        <Text>{BOARD_EDIT_TEXT.deleteBoardBody(name)}</Text>
-      </ModalAlert>
+        body={BOARD_EDIT_TEXT.deleteBoardBody(name)}
+      />
     </EditFrame>
   );
 }

@@ -5,16 +5,14 @@
  * what was typed and says why.
  */
 import { useEntityStore } from '@tessera/api';
-import { BOARD_TITLE_MAX } from '@tessera/model';
 import { BOARD_PICKER_TEXT } from '@tessera/pin-card';
 import { Button, Modal } from '@tessera/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFocusFirstInvalid } from '../../../shared/form/errors.ts';
-import { Checkbox, TextField } from '../../../shared/form/fields.tsx';
-import { Form } from '../../../shared/form/layout.tsx';
+import { Checkbox } from '../../../shared/form/fields.tsx';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
-import { Alert, failureText } from './EditFrame.tsx';
+import { Alert } from './EditFrame.tsx';
+import { EditForm, NameField, useEditForm } from './editForm.tsx';
 import { nameError } from './validation.ts';
 
 export function CreateBoard() {
@@ -24,26 +22,19 @@ export function CreateBoard() {
   const [name, setName] = useState('');
   const [secret, setSecret] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
-  const invalid = useFocusFirstInvalid();
+  const form = useEditForm();
 
   const create = async () => {
     const found = nameError(name);
     setError(found);
-    if (found) return invalid.refused();
+    if (found) return form.invalid.refused();
     if (!actions) return;
-    setFailure(null);
-    setCreating(true);
-    try {
+    form.setFailure(null);
+    await form.run(async () => {
       const board = await actions.createBoard(name.trim(), secret ? { privacy: 'secret' } : {});
       setOpen(false);
       if (board.url) navigate(board.url);
-    } catch (failed) {
-      setFailure(failureText(BOARD_EDIT_TEXT.createFailed, failed));
-    } finally {
-      setCreating(false);
-    }
+    }, BOARD_EDIT_TEXT.createFailed);
   };
 
   return (
@@ -52,22 +43,13 @@ export function CreateBoard() {
         {BOARD_PICKER_TEXT.create}
       </Button>
       <Modal isOpen={open} onDismiss={() => setOpen(false)} heading={BOARD_PICKER_TEXT.create}>
-        <Form
-          ref={invalid.ref}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void create();
-          }}
-        >
-          <TextField
-            label={BOARD_EDIT_TEXT.name}
+        <EditForm form={form} onSubmit={create}>
+          <NameField
             value={name}
             onChange={(value) => {
               setName(value);
               setError(null);
             }}
-            counter={{ max: BOARD_TITLE_MAX, format: BOARD_EDIT_TEXT.count }}
             error={error}
             autoFocus
           />
@@ -77,11 +59,11 @@ export function CreateBoard() {
             isSelected={secret}
             onChange={setSecret}
           />
-          {failure ? <Alert role="alert">{failure}</Alert> : null}
-          <Button type="submit" variant="primary" busy={creating}>
+          {form.failure ? <Alert role="alert">{form.failure}</Alert> : null}
+          <Button type="submit" variant="primary" busy={form.busy}>
             {BOARD_EDIT_TEXT.create}
           </Button>
-        </Form>
+        </EditForm>
       </Modal>
     </>
   );

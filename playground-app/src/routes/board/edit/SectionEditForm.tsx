@@ -5,25 +5,22 @@
  * says why. After a rename the way back is the section's new path; after a delete, the board.
  */
 import { mutate, useApi, useEntity, useEntityStore } from '@tessera/api';
-import { BOARD_TITLE_MAX, type BoardSection } from '@tessera/model';
-import { Button, ModalAlert, Text, useToaster } from '@tessera/ui';
+import type { BoardSection } from '@tessera/model';
+import { Button, Text, useToaster } from '@tessera/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
-import { useFocusFirstInvalid } from '../../../shared/form/errors.ts';
-import { TextField } from '../../../shared/form/fields.tsx';
-import { Form } from '../../../shared/form/layout.tsx';
 import { boardPagePath, type SectionEditData, sectionPagePath } from './boardEditData.ts';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
-import { Alert, EditFrame, failureText } from './EditFrame.tsx';
+import { Alert, EditFrame } from './EditFrame.tsx';
+import {
+  ConfirmDelete,
+  EditActions,
+  EditForm,
+  NameField,
+  useConfirmedDelete,
+  useEditForm,
+} from './editForm.tsx';
 import { nameError } from './validation.ts';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
 
 export function SectionEditForm({ data }: { data: SectionEditData }) {
   const { board } = data;
@@ -35,24 +32,31 @@ export function SectionEditForm({ data }: { data: SectionEditData }) {
   const title = useEntity((state) => state.sections[section.id]?.title) ?? section.title;
   const [name, setName] = useState(section.title);
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const invalid = useFocusFirstInvalid();
+  const form = useEditForm();
+  const deletion = useConfirmedDelete(
+    form,
+    async () => {
+      await mutate(store, {
+        changes: [{ table: 'sections', id: section.id, value: undefined }],
+        call: () => api.deleteBoardSection({ section_id: section.id }),
+      });
+      toaster.show({ text: BOARD_EDIT_TEXT.sectionDeleted(title) });
+      navigate(boardPagePath(board));
+    },
+    BOARD_EDIT_TEXT.deleteSectionFailed,
+  );
 
   const save = async () => {
     const found = nameError(name);
     setError(found);
-    if (found) return invalid.refused();
-    setFailure(null);
+    if (found) return form.invalid.refused();
+    form.setFailure(null);
     const wanted = name.trim();
     if (wanted === section.title) {
       toaster.show({ text: BOARD_EDIT_TEXT.saved });
       return;
     }
-    setSaving(true);
-    try {
+    await form.run(async () => {
       const renamed = await mutate(store, {
         changes: [{ table: 'sections', id: section.id, value: { ...section, title: wanted } }],
         call: () => api.updateBoardSection({ section_id: section.id, name: wanted }),
@@ -61,28 +65,7 @@ export function SectionEditForm({ data }: { data: SectionEditData }) {
       setSection(renamed);
       setName(renamed.title);
       toaster.show({ text: BOARD_EDIT_TEXT.saved });
-    } catch (failed) {
-      setFailure(failureText(BOARD_EDIT_TEXT.saveFailed, failed));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const remove = async () => {
-    setConfirming(false);
-    setDeleting(true);
-    setFailure(null);
-    try {
-      await mutate(store, {
-        changes: [{ table: 'sections', id: section.id, value: undefined }],
-        call: () => api.deleteBoardSection({ section_id: section.id }),
-      });
-      toaster.show({ text: BOARD_EDIT_TEXT.sectionDeleted(title) });
-      navigate(boardPagePath(board));
-    } catch (failed) {
-      setFailure(failureText(BOARD_EDIT_TEXT.deleteSectionFailed, failed));
-      setDeleting(false);
-    }
+    }, BOARD_EDIT_TEXT.saveFailed);
   };
 
   return (
@@ -91,43 +74,30 @@ export function SectionEditForm({ data }: { data: SectionEditData }) {
       back={{ href: sectionPagePath(board, section), label: BOARD_EDIT_TEXT.backToSection(title) }}
     >
       <Text color="subtle">{BOARD_EDIT_TEXT.sectionOf(board.name)}</Text>
-      <Form
-        ref={invalid.ref}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <TextField
-          label={BOARD_EDIT_TEXT.name}
+      <EditForm form={form} onSubmit={save}>
+        <NameField
           value={name}
           onChange={(value) => {
             setName(value);
             setError(null);
           }}
-          counter={{ max: BOARD_TITLE_MAX, format: BOARD_EDIT_TEXT.count }}
           error={error}
         />
-        {failure ? <Alert role="alert">{failure}</Alert> : null}
-        <Actions>
-          <Button variant="secondary" busy={deleting} onPress={() => setConfirming(true)}>
+        {form.failure ? <Alert role="alert">{form.failure}</Alert> : null}
+        <EditActions>
+          <Button variant="secondary" busy={deletion.deleting} onPress={deletion.ask}>
             {BOARD_EDIT_TEXT.deleteSection}
           </Button>
-          <Button type="submit" variant="primary" busy={saving}>
+          <Button type="submit" variant="primary" busy={form.busy}>
             {BOARD_EDIT_TEXT.save}
           </Button>
-        </Actions>
-      </Form>
-      <ModalAlert
-        isOpen={confirming}
-        onDismiss={() => setConfirming(false)}
+        </EditActions>
+      </EditForm>
+      <ConfirmDelete
+        flow={deletion}
         heading={BOARD_EDIT_TEXT.deleteSectionHeading}
-        primaryAction={{ label: BOARD_EDIT_TEXT.deleteConfirm, onPress: () => void remove() }}
-        secondaryAction={{ label: BOARD_EDIT_TEXT.cancel, onPress: () => setConfirming(false) }}
-      >
-        <Text>{BOARD_EDIT_TEXT.deleteSectionBody(title)}</Text>
-      </ModalAlert>
+        body={BOARD_EDIT_TEXT.deleteSectionBody(title)}
+      />
     </EditFrame>
   );
 }

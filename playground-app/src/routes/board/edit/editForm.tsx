@@ -1,0 +1,143 @@
+/**
+ * What the board editing forms (BoardEditForm, SectionEditForm, CreateBoard) share: the form that
+ * lands on the first invalid field, the name field (at most 50, §9), the row of buttons, a call
+ * whose refusal stays said (our sentence and the server's), and a delete asked first.
+ */
+import { BOARD_TITLE_MAX } from '@tessera/model';
+import { ModalAlert, Text } from '@tessera/ui';
+import { type ReactNode, useState } from 'react';
+import styled from 'styled-components';
+import { useFocusFirstInvalid } from '../../../shared/form/errors.ts';
+import { TextField } from '../../../shared/form/fields.tsx';
+import { Form, FormActions } from '../../../shared/form/layout.tsx';
+import { BOARD_EDIT_TEXT } from './boardEditText.ts';
+import { failureText } from './EditFrame.tsx';
+
+/** The buttons under an edit form: Delete at the start, Save at the end. */
+export const EditActions = styled(FormActions)`
+  justify-content: space-between;
+`;
+
+/**
+ * The form's state: the refusal said under it (`failure`), and `run(call, ours)`, busy while
+ * `call` runs, which says `ours` and the server's words if it is refused (what was typed stays).
+ */
+export function useEditForm() {
+  const invalid = useFocusFirstInvalid();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (call: () => Promise<void>, ours: string) => {
+    setBusy(true);
+    try {
+      await call();
+    } catch (error) {
+      setFailure(failureText(ours, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { invalid, failure, setFailure, busy, run };
+}
+
+/** The form (no native validation; a refused submit lands on the first invalid field). */
+export function EditForm({
+  form,
+  onSubmit,
+  children,
+}: {
+  form: ReturnType<typeof useEditForm>;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      ref={form.invalid.ref}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </Form>
+  );
+}
+
+/** A board's or a section's name, with its count of at most 50 (§9). */
+export function NameField({
+  value,
+  onChange,
+  error,
+  autoFocus = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label={BOARD_EDIT_TEXT.name}
+      value={value}
+      onChange={onChange}
+      counter={{ max: BOARD_TITLE_MAX, format: BOARD_EDIT_TEXT.count }}
+      error={error}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
+/**
+ * A delete asked first: `ask` opens the question (ConfirmDelete); Delete runs `call` (none: the
+ * store cannot yet), busy while it runs; a refusal says `ours` and the server's words in the form.
+ */
+export function useConfirmedDelete(
+  form: ReturnType<typeof useEditForm>,
+  call: (() => Promise<void>) | null,
+  ours: string,
+) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = async () => {
+    setConfirming(false);
+    if (!call) return;
+    setDeleting(true);
+    form.setFailure(null);
+    try {
+      await call();
+    } catch (error) {
+      form.setFailure(failureText(ours, error));
+      setDeleting(false);
+    }
+  };
+  return {
+    confirming,
+    deleting,
+    ask: () => setConfirming(true),
+    dismiss: () => setConfirming(false),
+    remove: () => void remove(),
+  };
+}
+
+/** The question before a delete: Delete, or Cancel. */
+export function ConfirmDelete({
+  flow,
+  heading,
+  body,
+}: {
+  flow: ReturnType<typeof useConfirmedDelete>;
+  heading: string;
+  body: string;
+}) {
+  return (
+    <ModalAlert
+      isOpen={flow.confirming}
+      onDismiss={flow.dismiss}
+      heading={heading}
+      primaryAction={{ label: BOARD_EDIT_TEXT.deleteConfirm, onPress: flow.remove }}
+      secondaryAction={{ label: BOARD_EDIT_TEXT.cancel, onPress: flow.dismiss }}
+    >
+      <Text>{body}</Text>
+    </ModalAlert>
+  );
+}
