@@ -29,9 +29,10 @@ export interface Guidelines {
   related?: string[];
   /**
    * The component whose props the page lists, when the stories render it through a wrapper of
-   * their own (the meta's `component` is then the wrapper).
+   * their own (the meta's `component` is then the wrapper); null on a pattern page that shows
+   * several components at work (no props table: the component's own page has it).
    */
-  propsOf?: ComponentType<never>;
+  propsOf?: ComponentType<never> | null;
 }
 
 /**
@@ -64,7 +65,7 @@ function list(items: string[]): string {
 /**
  * The autodocs page of every component: title and description, then the guidelines (when to use,
  * states, do / don't, accessibility, related), the primary example, the props (read-only: the
- * Controls panel of a story edits them) and every story.
+ * Controls panel of a story edits them; none on a pattern page) and every story.
  */
 export function DocsPage() {
   const { preparedMeta, csfFile } = useOf('meta', ['meta']);
@@ -109,8 +110,12 @@ export function DocsPage() {
         </>
       ) : null}
       {framed ? null : <Primary />}
-      <Heading>Props</Heading>
-      {guidelines?.propsOf ? <ArgTypes of={guidelines.propsOf} /> : <ArgTypes />}
+      {guidelines?.propsOf === null ? null : (
+        <>
+          <Heading>Props</Heading>
+          {guidelines?.propsOf ? <ArgTypes of={guidelines.propsOf} /> : <ArgTypes />}
+        </>
+      )}
       {framed ? (
         <>
           <Heading>Stories</Heading>
