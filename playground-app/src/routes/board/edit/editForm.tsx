@@ -4,9 +4,13 @@
  * whose refusal stays said (our sentence and the server's), and a delete asked first.
  */
 import { BOARD_TITLE_MAX } from '@tessera/model';
-import { ModalAlert, Text } from '@tessera/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
+import {
+  ConfirmDelete as AskedDelete,
+  type DeleteFlow,
+  useDeleteFlow,
+} from '../../../shared/ConfirmDelete.tsx';
 import { useFocusFirstInvalid } from '../../../shared/form/errors.ts';
 import { TextField } from '../../../shared/form/fields.tsx';
 import { Form, FormActions } from '../../../shared/form/layout.tsx';
@@ -88,56 +92,24 @@ export function NameField({
 }
 
 /**
- * A delete asked first: `ask` opens the question (ConfirmDelete); Delete runs `call` (none: the
- * store cannot yet), busy while it runs; a refusal says `ours` and the server's words in the form.
+ * A delete asked first (shared/ConfirmDelete.tsx): Delete runs `call` (none: the store cannot
+ * yet); a refusal says `ours` and the server's words in the form.
  */
 export function useConfirmedDelete(
   form: ReturnType<typeof useEditForm>,
   call: (() => Promise<void>) | null,
   ours: string,
 ) {
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const remove = async () => {
-    setConfirming(false);
-    if (!call) return;
-    setDeleting(true);
-    form.setFailure(null);
-    try {
-      await call();
-    } catch (error) {
-      form.setFailure(failureText(ours, error));
-      setDeleting(false);
-    }
-  };
-  return {
-    confirming,
-    deleting,
-    ask: () => setConfirming(true),
-    dismiss: () => setConfirming(false),
-    remove: () => void remove(),
-  };
+  return useDeleteFlow(
+    call,
+    (error) => form.setFailure(failureText(ours, error)),
+    () => form.setFailure(null),
+  );
 }
 
 /** The question before a delete: Delete, or Cancel. */
-export function ConfirmDelete({
-  flow,
-  heading,
-  body,
-}: {
-  flow: ReturnType<typeof useConfirmedDelete>;
-  heading: string;
-  body: string;
-}) {
+export function ConfirmDelete(props: { flow: DeleteFlow; heading: string; body: string }) {
   return (
-    <ModalAlert
-      isOpen={flow.confirming}
-      onDismiss={flow.dismiss}
-      heading={heading}
-      primaryAction={{ label: BOARD_EDIT_TEXT.deleteConfirm, onPress: flow.remove }}
-      secondaryAction={{ label: BOARD_EDIT_TEXT.cancel, onPress: flow.dismiss }}
-    >
-      <Text>{body}</Text>
-    </ModalAlert>
+    <AskedDelete {...props} deleteLabel={BOARD_EDIT_TEXT.deleteConfirm} keepLabel={BOARD_EDIT_TEXT.cancel} />
   );
 }

@@ -6,9 +6,14 @@
  */
 import { savedChanges, useEntityStore, write } from '@tessera/api';
 import { messages, type Pin } from '@tessera/model';
-import { ModalAlert, Text, useToaster } from '@tessera/ui';
+import { useToaster } from '@tessera/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  ConfirmDelete as AskedDelete,
+  type DeleteFlow,
+  useDeleteFlow,
+} from '../../../shared/ConfirmDelete.tsx';
 import { PIN_EDIT_TEXT } from './pinEditText.ts';
 
 /** Why a call failed, in words for people (the server's message when it gave one). */
@@ -41,57 +46,25 @@ export function usePinSave(back: string) {
 }
 
 /**
- * Deleting `pin` (or the viewer's save of it) by `call` once asked: `ask` opens the question, the
- * dialog (`ConfirmDelete`) deletes; then §8 Pin deleted! and on to `after`, or §8's error and the
- * page stays.
+ * Deleting `pin` (or the viewer's save of it) by `call`, asked first (shared/ConfirmDelete.tsx):
+ * then §8 Pin deleted! and on to `after`, or §8's error and the page stays.
  */
 export function usePinDelete(pin: Pin, call: () => Promise<unknown>, after: string) {
   const { store } = useEntityStore();
   const toaster = useToaster();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const remove = async () => {
-    setConfirming(false);
-    setDeleting(true);
-    try {
+  return useDeleteFlow(
+    async () => {
       await call();
       write(store, savedChanges(store, pin, null));
       toaster.show({ text: messages.pinDeleted });
       navigate(after);
-    } catch {
-      toaster.show({ text: messages.deleteError });
-      setDeleting(false);
-    }
-  };
-  return {
-    confirming,
-    deleting,
-    ask: () => setConfirming(true),
-    dismiss: () => setConfirming(false),
-    remove: () => void remove(),
-  };
+    },
+    () => toaster.show({ text: messages.deleteError }),
+  );
 }
 
 /** The question before a delete: Delete, or Keep. */
-export function ConfirmDelete({
-  flow,
-  heading,
-  body,
-}: {
-  flow: ReturnType<typeof usePinDelete>;
-  heading: string;
-  body: string;
-}) {
-  return (
-    <ModalAlert
-      isOpen={flow.confirming}
-      onDismiss={flow.dismiss}
-      heading={heading}
-      primaryAction={{ label: PIN_EDIT_TEXT.delete, onPress: flow.remove }}
-      secondaryAction={{ label: PIN_EDIT_TEXT.keep, onPress: flow.dismiss }}
-    >
-      <Text>{body}</Text>
-    </ModalAlert>
-  );
+export function ConfirmDelete(props: { flow: DeleteFlow; heading: string; body: string }) {
+  return <AskedDelete {...props} deleteLabel={PIN_EDIT_TEXT.delete} keepLabel={PIN_EDIT_TEXT.keep} />;
 }
