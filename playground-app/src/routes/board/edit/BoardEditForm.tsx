@@ -8,18 +8,18 @@
  */
 import { receive, useEntity, useEntityStore } from '@tessera/api';
 import { BOARD_PIN_DESCRIPTION_MAX, type BoardPrivacy, buildPath } from '@tessera/model';
-import { Button, Text, useToaster } from '@tessera/ui';
+import { Text, useToaster } from '@tessera/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Checkbox, TextField } from '../../../shared/form/fields.tsx';
 import { boardPagePath, boardPathParts, type EditableBoard } from './boardEditData.ts';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
-import { Alert, EditFrame } from './EditFrame.tsx';
+import { EditFrame } from './EditFrame.tsx';
 import {
   ConfirmDelete,
-  EditActions,
   EditForm,
   NameField,
+  SaveActions,
   useConfirmedDelete,
   useEditForm,
 } from './editForm.tsx';
@@ -114,7 +114,16 @@ export function BoardEditForm({ data }: { data: EditableBoard }) {
       back={{ href: boardPagePath(board), label: BOARD_EDIT_TEXT.backToBoard(name) }}
       boardId={board.id}
     >
-      <EditForm form={form} onSubmit={save}>
+      <EditForm
+        form={form}
+        onSubmit={save}
+        footer={
+          <SaveActions
+            form={form}
+            remove={owner ? { label: BOARD_EDIT_TEXT.deleteBoard, flow: deletion } : null}
+          />
+        }
+      >
         <NameField value={values.name} onChange={(value) => set('name', value)} error={errors.name} />
         <TextField
           label={BOARD_EDIT_TEXT.description}
@@ -142,19 +151,6 @@ export function BoardEditForm({ data }: { data: EditableBoard }) {
         ) : (
           <Text color="subtle">{BOARD_EDIT_TEXT.ownerOnly}</Text>
         )}
-        {form.failure ? <Alert role="alert">{form.failure}</Alert> : null}
-        <EditActions>
-          {owner ? (
-            <Button variant="secondary" busy={deletion.deleting} onPress={deletion.ask}>
-              {BOARD_EDIT_TEXT.deleteBoard}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button type="submit" variant="primary" busy={form.busy}>
-            {BOARD_EDIT_TEXT.save}
-          </Button>
-        </EditActions>
       </EditForm>
       <ConfirmDelete
         flow={deletion}

@@ -11,23 +11,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Checkbox } from '../../../shared/form/fields.tsx';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
-import { Alert } from './EditFrame.tsx';
-import { EditForm, NameField, useEditForm } from './editForm.tsx';
-import { nameError } from './validation.ts';
+import { EditForm, NameField, useEditForm, useName } from './editForm.tsx';
 
 export function CreateBoard() {
   const { actions } = useEntityStore();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
+  const { name, check, field } = useName('');
   const [secret, setSecret] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const form = useEditForm();
 
   const create = async () => {
-    const found = nameError(name);
-    setError(found);
-    if (found) return form.invalid.refused();
+    if (check()) return form.invalid.refused();
     if (!actions) return;
     form.setFailure(null);
     await form.run(async () => {
@@ -43,26 +38,22 @@ export function CreateBoard() {
         {BOARD_PICKER_TEXT.create}
       </Button>
       <Modal isOpen={open} onDismiss={() => setOpen(false)} heading={BOARD_PICKER_TEXT.create}>
-        <EditForm form={form} onSubmit={create}>
-          <NameField
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              setError(null);
-            }}
-            error={error}
-            autoFocus
-          />
+        <EditForm
+          form={form}
+          onSubmit={create}
+          footer={
+            <Button type="submit" variant="primary" busy={form.busy}>
+              {BOARD_EDIT_TEXT.create}
+            </Button>
+          }
+        >
+          <NameField {...field} autoFocus />
           <Checkbox
             label={BOARD_EDIT_TEXT.secret}
             description={BOARD_EDIT_TEXT.secretHelp}
             isSelected={secret}
             onChange={setSecret}
           />
-          {form.failure ? <Alert role="alert">{form.failure}</Alert> : null}
-          <Button type="submit" variant="primary" busy={form.busy}>
-            {BOARD_EDIT_TEXT.create}
-          </Button>
         </EditForm>
       </Modal>
     </>

@@ -6,21 +6,21 @@
  */
 import { mutate, useApi, useEntity, useEntityStore } from '@tessera/api';
 import type { BoardSection } from '@tessera/model';
-import { Button, Text, useToaster } from '@tessera/ui';
+import { Text, useToaster } from '@tessera/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { boardPagePath, type SectionEditData, sectionPagePath } from './boardEditData.ts';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
-import { Alert, EditFrame } from './EditFrame.tsx';
+import { EditFrame } from './EditFrame.tsx';
 import {
   ConfirmDelete,
-  EditActions,
   EditForm,
   NameField,
+  SaveActions,
   useConfirmedDelete,
   useEditForm,
+  useName,
 } from './editForm.tsx';
-import { nameError } from './validation.ts';
 
 export function SectionEditForm({ data }: { data: SectionEditData }) {
   const { board } = data;
@@ -30,8 +30,7 @@ export function SectionEditForm({ data }: { data: SectionEditData }) {
   const navigate = useNavigate();
   const [section, setSection] = useState<BoardSection>(data.section);
   const title = useEntity((state) => state.sections[section.id]?.title) ?? section.title;
-  const [name, setName] = useState(section.title);
-  const [error, setError] = useState<string | null>(null);
+  const { name, setName, check, field } = useName(section.title);
   const form = useEditForm();
   const deletion = useConfirmedDelete(
     form,
@@ -47,9 +46,7 @@ export function SectionEditForm({ data }: { data: SectionEditData }) {
   );
 
   const save = async () => {
-    const found = nameError(name);
-    setError(found);
-    if (found) return form.invalid.refused();
+    if (check()) return form.invalid.refused();
     form.setFailure(null);
     const wanted = name.trim();
     if (wanted === section.title) {
@@ -74,24 +71,12 @@ export function SectionEditForm({ data }: { data: SectionEditData }) {
       back={{ href: sectionPagePath(board, section), label: BOARD_EDIT_TEXT.backToSection(title) }}
     >
       <Text color="subtle">{BOARD_EDIT_TEXT.sectionOf(board.name)}</Text>
-      <EditForm form={form} onSubmit={save}>
-        <NameField
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setError(null);
-          }}
-          error={error}
-        />
-        {form.failure ? <Alert role="alert">{form.failure}</Alert> : null}
-        <EditActions>
-          <Button variant="secondary" busy={deletion.deleting} onPress={deletion.ask}>
-            {BOARD_EDIT_TEXT.deleteSection}
-          </Button>
-          <Button type="submit" variant="primary" busy={form.busy}>
-            {BOARD_EDIT_TEXT.save}
-          </Button>
-        </EditActions>
+      <EditForm
+        form={form}
+        onSubmit={save}
+        footer={<SaveActions form={form} remove={{ label: BOARD_EDIT_TEXT.deleteSection, flow: deletion }} />}
+      >
+        <NameField {...field} />
       </EditForm>
       <ConfirmDelete
         flow={deletion}

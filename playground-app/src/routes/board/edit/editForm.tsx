@@ -4,6 +4,7 @@
  * whose refusal stays said (our sentence and the server's), and a delete asked first.
  */
 import { BOARD_TITLE_MAX } from '@tessera/model';
+import { Button } from '@tessera/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -15,10 +16,11 @@ import { useFocusFirstInvalid } from '../../../shared/form/errors.ts';
 import { TextField } from '../../../shared/form/fields.tsx';
 import { Form, FormActions } from '../../../shared/form/layout.tsx';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
-import { failureText } from './EditFrame.tsx';
+import { Alert, failureText } from './EditFrame.tsx';
+import { nameError } from './validation.ts';
 
 /** The buttons under an edit form: Delete at the start, Save at the end. */
-export const EditActions = styled(FormActions)`
+const EditActions = styled(FormActions)`
   justify-content: space-between;
 `;
 
@@ -43,15 +45,20 @@ export function useEditForm() {
   return { invalid, failure, setFailure, busy, run };
 }
 
-/** The form (no native validation; a refused submit lands on the first invalid field). */
+/**
+ * The form (no native validation; a refused submit lands on the first invalid field): its fields,
+ * the refusal, then its buttons (`footer`).
+ */
 export function EditForm({
   form,
   onSubmit,
   children,
+  footer,
 }: {
   form: ReturnType<typeof useEditForm>;
   onSubmit: () => Promise<void>;
   children: ReactNode;
+  footer: ReactNode;
 }) {
   return (
     <Form
@@ -63,8 +70,53 @@ export function EditForm({
       }}
     >
       {children}
+      {form.failure ? <Alert role="alert">{form.failure}</Alert> : null}
+      {footer}
     </Form>
   );
+}
+
+/** Delete (when the viewer may: `remove`) at the start, Save at the end. */
+export function SaveActions({
+  form,
+  remove,
+}: {
+  form: ReturnType<typeof useEditForm>;
+  remove: { label: string; flow: DeleteFlow } | null;
+}) {
+  return (
+    <EditActions>
+      {remove ? (
+        <Button variant="secondary" busy={remove.flow.deleting} onPress={remove.flow.ask}>
+          {remove.label}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Button type="submit" variant="primary" busy={form.busy}>
+        {BOARD_EDIT_TEXT.save}
+      </Button>
+    </EditActions>
+  );
+}
+
+/**
+ * A name typed in a form: `check()` sets (and answers) its error (required, at most 50, §9);
+ * typing clears it. `field` is NameField's value, onChange and error.
+ */
+export function useName(initial: string) {
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const check = () => {
+    const found = nameError(name);
+    setError(found);
+    return found;
+  };
+  const onChange = (value: string) => {
+    setName(value);
+    setError(null);
+  };
+  return { name, setName, check, field: { value: name, onChange, error } };
 }
 
 /** A board's or a section's name, with its count of at most 50 (§9). */
