@@ -1,16 +1,20 @@
-import { labels, messages } from '@tessera/model';
+import { hoverVisibilityMachine } from '@tessera/machines';
+import { labels, messages, SAVED_OVERLAY_NAME_MAX } from '@tessera/model';
 import {
   CREATOR_ANALYTICS_TEXT,
   getPinCardHeight,
   type OnSave,
   type OnUnsave,
+  PIN_CARD_FADE_MS,
   PinCard,
   REACTIONS_TEXT,
 } from '@tessera/pin-card';
-import { MASONRY_ITEM_WIDTH_WIDE } from '@tessera/tokens';
+import { HOVER_INACTIVE_MS, MASONRY_ITEM_WIDTH, MASONRY_ITEM_WIDTH_WIDE } from '@tessera/tokens';
 import { ToasterProvider } from '@tessera/ui';
 import { expect, fn, waitFor } from 'storybook/test';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
+import { MachineChart } from '../machines/MachineChart.tsx';
 import {
   board,
   longTitlePin,
@@ -42,6 +46,47 @@ const meta = preview.meta({
     onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
     onUnsave: fn<OnUnsave>(async () => undefined),
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `One pin in a grid: its image (or video, GIF, the first page of a story, a carousel) at its own aspect ratio over the image's main colour, then a footer with the title on at most two lines, the person who saved it and, for some pins, a price, a rating or a "Promoted by" line. Hovering the card, or reaching one of its buttons with the keyboard, lays a dark wash over the image with ${labels.open} at the top start, ${labels.save} at the top end, the source website at the bottom start, and ${labels.send} and the options button at the bottom end. The card's height is known before its image loads, so a grid of cards never jumps.`,
+      },
+    },
+    guidelines: {
+      whenToUse: `Wherever pins are shown in a grid: the home feed, search results, a board, a profile, the ideas under a pin. Put it in a [Masonry](?path=/docs/masonry-masonry--docs) grid at the grid's column width (${MASONRY_ITEM_WIDTH} px, or ${MASONRY_ITEM_WIDTH_WIDE} px on shopping surfaces). For a Save button outside a card use [SaveButton](?path=/docs/pin-card-savebutton--docs); for a whole pin on its own page use the closeup, not a large card.`,
+      states: [
+        `**At rest**: image, title and pinner. A pin the viewer has saved shows “Saved to {board}” over the image (board and section names cut to ${SAVED_OVERLAY_NAME_MAX} characters).`,
+        `**Hovered or focused**: the wash and the controls fade in over ${PIN_CARD_FADE_MS} ms (at once with reduced motion). They stay ${HOVER_INACTIVE_MS} ms after the pointer leaves, so moving the pointer from the card to its Save does not flicker.`,
+        `**Saving**: ${labels.save} is busy; a second press does nothing. Then **Saved** (the black ${labels.saved}) with a toast that says where the pin went, or an error toast and ${labels.save} again.`,
+        'After feedback (reported, unfollowed, hidden), or when the pin is gone: see [Overlays](?path=/docs/pin-card-overlays--docs).',
+        'The chart at the end of this page lists the states of the hover machine that drives the overlay.',
+      ],
+      do: [
+        'Give the card the width the grid laid it out at, and ask `getPinCardHeight` with the same options (visitor, square, shared by): the grid places cards by that height.',
+        'Pass the grid’s `labelId` as `titleId`, so each grid item is named by the pin’s title (else the pinner’s name, else the image).',
+        'Pass `saveTarget` when the surface has a board (a board page); without it Save goes to the viewer’s profile.',
+        'Load the first screen’s images eagerly and the rest lazily (the default).',
+      ],
+      dont: [
+        'Don’t crop or stretch cards to even out the grid: the uneven heights are the point, and a changed height overlaps the next card.',
+        'Don’t add buttons over the image outside the overlay’s four corners; the corners are kept clear for them.',
+        'Don’t use `forceOverlay` in the product: it shows the overlay without hovering, for this documentation and the screenshots.',
+      ],
+      accessibility: [
+        `${labels.open} is the card’s link to the pin’s page, named by its visible text. The click area over the whole image is a mouse convenience: out of the tab order and hidden from screen readers, since it does the same.`,
+        'The overlay’s controls stay in the tab order while hidden: Tab reaches Open, Save, the website, Send and options in that order, and focusing one shows the overlay.',
+        `${labels.save} and ${labels.saved} are buttons named by their text; while saving, the button is announced as unavailable and keeps its focus. The toast that follows is read out politely (a status region).`,
+        'The image’s text alternative is the pin’s alt text, else its title; with neither it is decorative and skipped.',
+        `${labels.seeMore} says whether More information is expanded and which panel it opens.`,
+      ],
+      related: [
+        '[SaveButton](?path=/docs/pin-card-savebutton--docs): the Save on its own.',
+        '[The save flow](?path=/docs/pin-card-save--docs): board picker, toasts, Change and Organize.',
+        '[Overlays](?path=/docs/pin-card-overlays--docs), [Visitors](?path=/docs/pin-card-visitors--docs), [Pin types](?path=/docs/pin-card-pin-types--docs): the card in its other states.',
+        '[Masonry](?path=/docs/masonry-masonry--docs): the grid it sits in.',
+      ],
+    } satisfies Guidelines,
+  },
 });
 
 /** Image at its aspect ratio over the dominant colour, title (2 lines) and pinner. */
@@ -57,7 +102,7 @@ export const Default = meta.story({
   },
 });
 
-/** A long title is clamped to two lines (§9); the card keeps the height getPinCardHeight said. */
+/** A long title is clamped to two lines; the card keeps the height getPinCardHeight said. */
 export const LongTitle = meta.story({
   args: { pin: longTitlePin },
   play: async ({ canvas, canvasElement, args }) => {
@@ -80,7 +125,7 @@ export const NoTitle = meta.story({
   },
 });
 
-/** The hover overlay: the §9 wash, Open at the top start, Save at the top end, the source domain (12) at the bottom start. */
+/** The hover overlay: the dark wash, Open at the top start, Save at the top end, the source website (cut to 12 characters) at the bottom start. */
 export const HoveredOverlay = meta.story({
   args: { forceOverlay: true },
   play: async ({ canvas, canvasElement, args }) => {
@@ -103,7 +148,7 @@ export const Saved = meta.story({
   },
 });
 
-/** The wide §9 column (270 px). */
+/** The wide column (270 px) of the shopping surfaces. */
 export const Wide = meta.story({
   args: { columnWidth: MASONRY_ITEM_WIDTH_WIDE },
   play: async ({ canvas, canvasElement, args }) => {
@@ -126,7 +171,7 @@ export const DarkOverlay = meta.story({
   tags: ['no-screenshot'],
 });
 
-/** Hovering shows the overlay; it hides again shortly after the pointer leaves (§4 hover 120 ms). */
+/** Hovering shows the overlay; it hides again 120 ms after the pointer leaves. */
 export const HoverShowsOverlay = meta.story({
   play: async ({ canvas, userEvent }) => {
     const overlay = canvas.getByTestId('pin-overlay');
@@ -162,7 +207,7 @@ export const SaveSucceeds = meta.story({
   tags: ['no-screenshot'],
 });
 
-/** Save fails: the §8 error toast, and the button reads Save again. */
+/** Save fails: the error toast, and the button reads Save again. */
 export const SaveFails = meta.story({
   args: { onSave: fn<OnSave>(() => Promise.reject(new Error('offline'))) },
   play: async ({ canvas, userEvent, canvasElement }) => {
@@ -187,7 +232,7 @@ export const Unsave = meta.story({
   tags: ['no-screenshot'],
 });
 
-/** Reactions (§3 reactionCountsData, every type summed) at the end of the footer's meta line. */
+/** Reactions (every kind added up) at the end of the footer's second line. */
 export const Reactions = meta.story({
   args: { pin: reactionsPin },
   play: async ({ canvas, canvasElement, args }) => {
@@ -200,7 +245,7 @@ export const Reactions = meta.story({
   },
 });
 
-/** §5 hides reactions under the reaction-removal experiment (and for promoted pins, image-only viewers). */
+/** No reactions for viewers in the reaction-removal experiment (nor on promoted pins, nor for image-only viewers). */
 export const ReactionsHidden = meta.story({
   args: { pin: reactionsPin, viewer: { reactionRemovalExperiment: true } },
   play: async ({ canvas, canvasElement }) => {
@@ -211,7 +256,7 @@ export const ReactionsHidden = meta.story({
 });
 
 /**
- * The creator analytics link (§5, the model's showsCreatorAnalyticsLink): a signed-in viewer with
+ * The creator analytics link (the model's showsCreatorAnalyticsLink): a signed-in viewer with
  * 30-day realtime stats; a link named by its visible text.
  */
 export const CreatorAnalytics = meta.story({
@@ -229,4 +274,15 @@ export const CreatorAnalytics = meta.story({
       getPinCardHeight(args.pin, 236, { viewer: args.viewer }),
     );
   },
+});
+
+/** The hover machine behind the overlay: every state and transition, read from the machine itself. */
+export const HoverMachine = meta.story({
+  render: () => (
+    <MachineChart
+      machine={hoverVisibilityMachine}
+      spec={`Hovering shows the overlay at once; it hides ${HOVER_INACTIVE_MS} ms after the pointer leaves, unless the pointer comes back.`}
+    />
+  ),
+  tags: ['no-screenshot'],
 });
