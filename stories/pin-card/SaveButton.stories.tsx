@@ -1,8 +1,12 @@
+import { saveFlowMachine } from '@tessera/machines';
 import { labels, messages } from '@tessera/model';
 import { type OnSave, type OnUnsave, SaveButton } from '@tessera/pin-card';
+import { SAVE_TOAST_MS, TOAST_DEFAULT_MS } from '@tessera/tokens';
 import { ToasterProvider } from '@tessera/ui';
 import { expect, fn } from 'storybook/test';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
+import { MachineChart } from '../machines/MachineChart.tsx';
 import { board, pin, repinResult, savedPin, waitForToast } from './fixtures.ts';
 import { StoryEntityStore } from './storyStore.tsx';
 
@@ -21,6 +25,47 @@ const meta = preview.meta({
     saveTarget: board,
     onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
     onUnsave: fn<OnUnsave>(async () => undefined),
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `Saves a pin in one press, without asking where: to the board the surface gives it, or else to the viewer's profile. It reads ${labels.save} (red) until the pin is saved and ${labels.saved} (black) after; pressing ${labels.saved} removes the save. It follows the pin's saved state wherever it changes, so a pin saved from another card or page reads ${labels.saved} here too.`,
+      },
+    },
+    guidelines: {
+      whenToUse: `For a quick save where the destination is already known: a board page, a one-tap surface, a closeup's header. When the viewer should choose a board, use the card's save flow with the [board picker](?path=/docs/pin-card-save--docs) instead. It is the pin card's ${labels.save} on one-tap surfaces.`,
+      states: [
+        `**Not saved**: ${labels.save}, primary red.`,
+        `**Saving**: the call is on its way; the button is busy (looks the same, a press does nothing).`,
+        `**Saved**: ${labels.saved}, black. A toast with the pin's thumbnail says where it went for ${SAVE_TOAST_MS / 1000} s: “${messages.savedToBoard('{board}')}”, “${messages.savedToSection('{section}', '{board}')}”, or “${messages.savedToProfile}” with ${labels.change}.`,
+        `**Save failed**: a toast with the server's reason, else “${messages.saveError}”, for ${TOAST_DEFAULT_MS / 1000} s; the button reads ${labels.save} again (or ${labels.saved}, if the pin was already saved).`,
+        `**Deleting**: pressing ${labels.saved} removes the save: the pin leaves its board at once everywhere else, the button stays ${labels.saved} and busy while the call runs, then reads ${labels.save} with “${messages.pinDeleted}”. If the call fails, the save is put back and the toast says “${messages.deleteError}”.`,
+        'The chart at the end of this page lists every state of the save-flow machine behind it.',
+      ],
+      do: [
+        'Give it the board as `saveTarget` when the surface has one, so the toast can name it.',
+        'Let the button tell the state: keep its own label, colour and toast rather than adding your own.',
+      ],
+      dont: [
+        'Don’t relabel it (“Pin it”, “Add”): people know Save, and voice-control users say what they see.',
+        'Don’t disable it while a save runs: it is busy on its own, and a disabled button would drop focus.',
+        'Don’t show it to a logged-out visitor: the pin card shows the log-in Save to them instead.',
+      ],
+      accessibility: [
+        `A native button: Tab reaches it, Enter and Space press it. Its name is its visible text, ${labels.save} or ${labels.saved}.`,
+        'While saving or deleting it is announced as unavailable (`aria-disabled`) and keeps its focus.',
+        'The toast that follows is read out politely (a status region); its Change button can be reached with the keyboard.',
+      ],
+      related: [
+        '[Button](?path=/docs/ui-button--docs): the button it is built on (primary and selected).',
+        '[PinCard](?path=/docs/pin-card-pincard--docs): where it usually sits.',
+        '[The save flow](?path=/docs/pin-card-save--docs): saving with a board picker, Change and Organize.',
+        '[Toast](?path=/docs/ui-toast--docs): the message after a save.',
+      ],
+    } satisfies Guidelines,
   },
 });
 
@@ -69,7 +114,7 @@ export const SaveToProfile = meta.story({
   tags: ['no-screenshot'],
 });
 
-/** Unsave fails: the §8 delete error, and the button stays Saved. */
+/** Unsave fails: the delete error toast, and the button stays Saved. */
 export const UnsaveFails = meta.story({
   args: { pin: savedPin, onUnsave: fn<OnUnsave>(() => Promise.reject(new Error('offline'))) },
   play: async ({ canvas, userEvent, canvasElement }) => {
@@ -77,5 +122,16 @@ export const UnsaveFails = meta.story({
     await waitForToast(canvasElement.ownerDocument, 'Sorry! There was an error deleting your Pin.');
     await expect(canvas.getByRole('button', { name: labels.saved })).toBeVisible();
   },
+  tags: ['no-screenshot'],
+});
+
+/** The save-flow machine behind the button: every state and transition, read from the machine itself. */
+export const SaveFlowMachine = meta.story({
+  render: () => (
+    <MachineChart
+      machine={saveFlowMachine}
+      spec={`Save, then a toast for ${SAVE_TOAST_MS / 1000} s; a press on Saved deletes the save, and puts it back if the call fails.`}
+    />
+  ),
   tags: ['no-screenshot'],
 });
