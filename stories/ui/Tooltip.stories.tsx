@@ -1,5 +1,7 @@
-import { Button, Flex, IconButton, Tooltip } from '@tessera/ui';
+import { lightTheme } from '@tessera/tokens';
+import { Button, Flex, IconButton, TOOLTIP_DELAY_MS, Tooltip } from '@tessera/ui';
 import { expect, waitFor, within } from 'storybook/test';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 
 const meta = preview.meta({
@@ -16,6 +18,42 @@ const meta = preview.meta({
       </Tooltip>
     </Flex>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A tooltip is a small dark label that appears next to a button or link while the pointer rests on it or keyboard focus is on it. It adds a short description of what the control does; the control keeps its own name.',
+      },
+    },
+    guidelines: {
+      whenToUse:
+        'To explain an icon-only button (Send, More options) or to add a short hint to a button or link. Never for anything a person needs in order to finish a task: phone and touch users never see tooltips, so put such text on the page. For a choice of actions use a Menu; for a message after an action, a Toast.',
+      states: [
+        'Hidden.',
+        `Shown on hover after ${TOOLTIP_DELAY_MS} ms of rest, or at once when keyboard focus arrives; above the control by default (\`placement\`), ${lightTheme.space[2]} px away, at most ${lightTheme.breakpoints.sm / 2} px wide.`,
+        'Hidden again, with no delay, when the pointer leaves, focus moves on, the control is pressed, or Escape is pressed.',
+      ],
+      do: [
+        'Keep it to a few words that add to the name: “Send this Pin to a friend” on a Send button.',
+        'Use the same text as the control’s purpose everywhere the control appears.',
+      ],
+      dont: [
+        'Don’t repeat the control’s name (“Send” on Send): it is read twice and says nothing new.',
+        'Don’t put links, buttons or anything interactive in a tooltip: it cannot be reached.',
+        'Don’t put a tooltip on plain text or an image: it needs a Button, IconButton or Link to sit on.',
+      ],
+      accessibility: [
+        'The bubble has `role="tooltip"` and describes its control (`aria-describedby`): screen readers read the control’s name, then the tooltip as its description.',
+        'Keyboard focus shows it without waiting; Escape hides it and leaves focus on the control.',
+        'Its colours are the toast’s (dark on a light page, light on a dark one), at the small type size, semibold.',
+      ],
+      related: [
+        '[IconButton](?path=/docs/ui-iconbutton--docs): the usual control a tooltip explains.',
+        '[Toast](?path=/docs/ui-toast--docs): a message after an action.',
+        '[Menu](?path=/docs/ui-menu--docs): a list of actions behind a button.',
+      ],
+    } satisfies Guidelines,
+  },
 });
 
 /** Keyboard focus shows the tooltip at once; it describes the button, whose name stays "Send". */
