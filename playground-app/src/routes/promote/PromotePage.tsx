@@ -28,6 +28,7 @@ import styled from 'styled-components';
 import { type FieldErrors, firstInvalid, schemaErrors, serverMessage } from '../../shared/form/errors.ts';
 import { FieldError, FieldHint, TextField, type TextFieldElement } from '../../shared/form/fields.tsx';
 import { Form, FormAlert } from '../../shared/form/layout.tsx';
+import { PageColumn } from '../../shared/PageColumn.ts';
 import { untitledName } from '../pin/closeup/Closeup.tsx';
 import type { PromoteData } from './promoteData.ts';
 import {
@@ -38,18 +39,8 @@ import {
   type PromoteField,
 } from './promoteText.ts';
 
-const Page = styled.section`
-  max-width: 720px;
-  margin: ${({ theme }) => theme.space[6]}px auto;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.xl}px;
-    margin-block: 0 ${({ theme }) => theme.space[2]}px;
-  }
-  > p {
-    color: ${({ theme }) => theme.color.textSubtle};
-  }
-`;
+/** The promote page: one column of at most 720 px. */
+const PAGE_WIDTH = 720;
 
 const PromoteForm = styled(Form)`
   margin-block: ${({ theme }) => theme.space[5]}px;
@@ -366,7 +357,7 @@ export function PromotePage({ data, heading }: { data: PromoteData; heading: str
   if (promoted) {
     const title = gridTitle(promoted) || untitledName(promoted);
     return (
-      <Page aria-labelledby="promote-heading">
+      <PageColumn $width={PAGE_WIDTH} aria-labelledby="promote-heading">
         <h1 id="promote-heading">{heading}</h1>
         <Done>
           <FormAlert role="status" $tone="success">
@@ -374,12 +365,12 @@ export function PromotePage({ data, heading }: { data: PromoteData; heading: str
           </FormAlert>
           <ButtonLink href={buildPath('pin', { id: promoted.id })}>{PROMOTE_TEXT.open}</ButtonLink>
         </Done>
-      </Page>
+      </PageColumn>
     );
   }
 
   return (
-    <Page aria-labelledby="promote-heading">
+    <PageColumn $width={PAGE_WIDTH} aria-labelledby="promote-heading">
       <h1 id="promote-heading">{heading}</h1>
       <p>{PROMOTE_TEXT.intro}</p>
       {data.notice ? <FormAlert role="status">{data.notice}</FormAlert> : null}
@@ -487,6 +478,6 @@ export function PromotePage({ data, heading }: { data: PromoteData; heading: str
           </Button>
         </div>
       </PromoteForm>
-    </Page>
+    </PageColumn>
   );
 }

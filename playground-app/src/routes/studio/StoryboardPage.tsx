@@ -8,25 +8,18 @@ import { ButtonLink, durationText, Heading, Text } from '@tessera/ui';
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { untitledName } from '../pin/closeup/Closeup.tsx';
-import { StudioMain } from './StudioPage.tsx';
+import { CardList, cardFrame, StudioActions, StudioMain } from './layout.tsx';
 import { STORYBOARD_TEXT } from './studioText.ts';
 
-const Pages = styled.ol`
-  list-style: none;
+const Pages = styled(CardList)`
   margin: ${({ theme }) => theme.space[4]}px 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space[4]}px;
 `;
 
 const PageItem = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md}px;
+  ${cardFrame}
   img {
     width: 100%;
     aspect-ratio: 2 / 3;
@@ -37,13 +30,6 @@ const PageItem = styled.li`
     margin: 0;
     overflow-wrap: anywhere;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-block: ${({ theme }) => theme.space[4]}px;
 `;
 
 type Page = NonNullable<StoryPinData['pages']>[number];
@@ -91,16 +77,16 @@ export function StoryboardPage({ pin }: { pin: Pin }) {
   return (
     <StudioMain aria-labelledby="storyboard-heading">
       <h1 id="storyboard-heading">{`${STORYBOARD_TEXT.heading}: ${title}`}</h1>
-      <Actions>
+      <StudioActions>
         <ButtonLink href={buildPath('pin', { id: pin.id })}>{STORYBOARD_TEXT.openPin}</ButtonLink>
         <ButtonLink href={buildPath('tvStudio', {})} variant="secondary">
           {STORYBOARD_TEXT.studio}
         </ButtonLink>
-      </Actions>
+      </StudioActions>
       {problem ? (
         <p>{problem}</p>
       ) : (
-        <Pages>
+        <Pages as="ol" $min={200}>
           {pages.map((page, index) => (
             <StoryPage
               // biome-ignore lint/suspicious/noArrayIndexKey: story pages have no ids; their place is what they are.
@@ -123,9 +109,9 @@ export function NoStoryPin() {
     <StudioMain aria-labelledby="storyboard-heading">
       <h1 id="storyboard-heading">{STORYBOARD_TEXT.heading}</h1>
       <p>{STORYBOARD_TEXT.choose}</p>
-      <Actions>
+      <StudioActions>
         <ButtonLink href={buildPath('tvStudio', {})}>{STORYBOARD_TEXT.studio}</ButtonLink>
-      </Actions>
+      </StudioActions>
     </StudioMain>
   );
 }

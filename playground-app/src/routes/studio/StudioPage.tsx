@@ -10,41 +10,22 @@ import { REACTIONS_TEXT } from '@tessera/pin-card';
 import { ButtonLink, durationText, Heading, Link, Text } from '@tessera/ui';
 import styled from 'styled-components';
 import { untitledName } from '../pin/closeup/Closeup.tsx';
+import { CardList, cardFrame, StudioActions, StudioMain } from './layout.tsx';
 import type { StudioData } from './studioData.ts';
 import { STORYBOARD_PIN_QUERY, STUDIO_TEXT } from './studioText.ts';
-
-export const StudioMain = styled.section`
-  max-width: 960px;
-  margin: ${({ theme }) => theme.space[6]}px auto;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.xl}px;
-    margin-block: 0 ${({ theme }) => theme.space[2]}px;
-  }
-  > p {
-    color: ${({ theme }) => theme.color.textSubtle};
-  }
-`;
 
 const Section = styled.section`
   margin-block-start: ${({ theme }) => theme.space[6]}px;
 `;
 
-const List = styled.ul`
-  list-style: none;
+const List = styled(CardList)`
   margin: ${({ theme }) => theme.space[3]}px 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space[4]}px;
 `;
 
 const Item = styled.li`
   display: flex;
   gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md}px;
+  ${cardFrame}
   img {
     width: 96px;
     height: 128px;
@@ -68,13 +49,6 @@ const Item = styled.li`
   a {
     overflow-wrap: anywhere;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-block: ${({ theme }) => theme.space[4]}px;
 `;
 
 /** The storyboard of a story pin: /_/storyboard/?pin={id}. */
@@ -161,7 +135,7 @@ function PinSection({
       {pins.length === 0 ? (
         <Text color="subtle">{empty}</Text>
       ) : (
-        <List aria-labelledby={id}>
+        <List $min={280} aria-labelledby={id}>
           {pins.map((pin) => (
             <PinItem key={pin.id} pin={pin} viewerId={viewerId} story={story} />
           ))}
@@ -176,9 +150,9 @@ export function StudioPage({ data }: { data: StudioData }) {
     <StudioMain aria-labelledby="studio-heading">
       <h1 id="studio-heading">{STUDIO_TEXT.heading}</h1>
       <p>{STUDIO_TEXT.intro}</p>
-      <Actions>
+      <StudioActions>
         <ButtonLink href={buildPath('storyPinBuilder', {})}>{STUDIO_TEXT.createStory}</ButtonLink>
-      </Actions>
+      </StudioActions>
       <PinSection
         id="studio-videos"
         heading={STUDIO_TEXT.videos}

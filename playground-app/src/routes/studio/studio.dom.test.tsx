@@ -124,6 +124,8 @@ describe('/_/storyboard (issue 14)', () => {
     ).toBeInTheDocument();
     expect(api.getPin).toHaveBeenCalledWith({ id: '22' });
     const pages = screen.getAllByRole('listitem');
+    // The pages are an ordered list: their order is the story's.
+    expect(pages[0]?.parentElement?.tagName).toBe('OL');
     expect(pages.map((p) => within(p).getByRole('heading', { level: 2 }).textContent)).toEqual([
       STORYBOARD_TEXT.page(1, 3),
       STORYBOARD_TEXT.page(2, 3),
