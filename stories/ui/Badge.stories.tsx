@@ -1,6 +1,13 @@
+import { VERIFIED_BADGE_SIZES } from '@tessera/model';
+import { lightTheme } from '@tessera/tokens';
 import { Badge, Box, DirectionProvider, durationText, Flex, positionText, VerifiedBadge } from '@tessera/ui';
 import { expect } from 'storybook/test';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
+
+const verifiedSizes = Object.entries(VERIFIED_BADGE_SIZES)
+  .map(([size, px]) => `${size} ${px} px`)
+  .join(', ');
 
 const meta = preview.meta({
   title: 'UI/Badge',
@@ -14,6 +21,46 @@ const meta = preview.meta({
       </Box>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A badge is a small pill of text laid on a corner of a Pin’s image: GIF, a video’s length, a price, a product label such as Sale, or the slide a carousel is on. It tells what kind of Pin this is at a glance, without covering the picture.',
+      },
+    },
+    guidelines: {
+      whenToUse:
+        'For a fact about the image that people scan for in the grid: its type (GIF), its length, its price, its position in a carousel. Status that belongs to a person or a board (verified) is the VerifiedBadge; an action is a Button or an IconButton.',
+      states: [
+        `**Dark** (default): near-black with white text, for GIF, length (“${durationText(75_000)}”) and carousel position (“${positionText(1, 5)}”).`,
+        '**Light**: white with dark text, for prices and product labels.',
+        'The colours are the same in the light and the dark theme, because they sit on the image, not on the page.',
+        `With \`corner\` it sits ${lightTheme.space[2]} px in from that corner of the image; start and end follow the text direction, so in right to left a top-start badge is top right.`,
+        `The VerifiedBadge (a check in a blue disc) comes in ${verifiedSizes}.`,
+      ],
+      do: [
+        'Keep the text to one short word or number: “GIF”, “0:15”, “$25”.',
+        'Give each kind of badge its own corner and keep it there on every card.',
+        'Use the light tone for money, the dark one for everything else.',
+      ],
+      dont: [
+        'Don’t put two badges in one corner. On a pin card the top end corner belongs to Save while the card is hovered (the carousel’s position badge moves below it then).',
+        'Don’t make a badge clickable: it is text and cannot be focused.',
+        'Don’t write sentences in a badge: it never wraps.',
+      ],
+      accessibility: [
+        'The badge’s text is what assistive technology reads, at the point where the badge is in the card (“GIF”, “0:15”); its icon is decorative.',
+        'The text is small (the smallest type size, semibold) on a solid fill, so it keeps its contrast over any image.',
+        'A VerifiedBadge with `accessibilityLabel` is an image with that name; without one it is decorative, for when the words next to it already say so.',
+      ],
+      related: [
+        '[Carousel](?path=/docs/ui-carousel--docs): shows the position badge after each change.',
+        '[VideoPlayer](?path=/docs/ui-videoplayer--docs): shows the length badge.',
+        '[StarRating](?path=/docs/ui-starrating--docs): the prices and ratings under a product Pin.',
+        '[Pin types](?path=/docs/pin-card-pin-types--docs): every badge on a real card.',
+      ],
+    } satisfies Guidelines,
+  },
 });
 
 export const Gif = meta.story({});
