@@ -4,7 +4,7 @@
  * (shared/form/).
  */
 import styled from 'styled-components';
-import { Form } from '../../shared/form/layout.tsx';
+import { ChoicesForm } from '../../shared/ChoicesForm.ts';
 
 export const AccountCard = styled.section`
   max-width: 440px;
@@ -26,35 +26,8 @@ export const AccountCard = styled.section`
   }
 `;
 
-export const FormStack = styled(Form)`
-  margin-block: ${({ theme }) => theme.space[5]}px;
-  fieldset {
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md}px;
-    margin: 0;
-    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]}px;
-  }
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    padding-inline: ${({ theme }) => theme.space[1]}px;
-  }
-  fieldset label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
-    min-height: 24px;
-  }
-  input[type='checkbox'],
-  input[type='radio'] {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-`;
+/** The account forms' column: the site's form with fieldsets of choices. */
+export const FormStack = ChoicesForm;
 
 /** Links and small print under a form, one per line, centred. */
 export const FormFooter = styled.div`

@@ -25,9 +25,10 @@ import {
 import { Button, ButtonLink, Heading, Text } from '@tessera/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ChoicesForm } from '../../shared/ChoicesForm.ts';
 import { type FieldErrors, firstInvalid, schemaErrors, serverMessage } from '../../shared/form/errors.ts';
 import { FieldError, FieldHint, TextField, type TextFieldElement } from '../../shared/form/fields.tsx';
-import { Form, FormAlert } from '../../shared/form/layout.tsx';
+import { FormAlert } from '../../shared/form/layout.tsx';
 import { PageColumn } from '../../shared/PageColumn.ts';
 import { untitledName } from '../pin/closeup/Closeup.tsx';
 import type { PromoteData } from './promoteData.ts';
@@ -42,37 +43,13 @@ import {
 /** The promote page: one column of at most 720 px. */
 const PAGE_WIDTH = 720;
 
-const PromoteForm = styled(Form)`
-  margin-block: ${({ theme }) => theme.space[5]}px;
-  fieldset {
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md}px;
-    margin: 0;
-    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]}px;
-  }
+const PromoteForm = styled(ChoicesForm)`
   fieldset[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.error};
   }
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    padding-inline: ${({ theme }) => theme.space[1]}px;
-  }
-  fieldset label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
-    min-height: 24px;
-  }
   input[type='checkbox'],
   input[type='radio'] {
-    width: 20px;
-    height: 20px;
-    margin: 0;
     flex: none;
-    accent-color: ${({ theme }) => theme.color.primary};
   }
 `;
 
