@@ -2,16 +2,13 @@
 import { Button } from '@tessera/ui';
 import styled from 'styled-components';
 import { FieldError } from '../../shared/form/fields.tsx';
+import { PageColumn } from '../../shared/PageColumn.ts';
 import { type BoardChoice, BoardFields } from './BoardFields.tsx';
 import type { CreateData } from './createData.ts';
 import { CREATE_TEXT } from './createText.ts';
 
-export const BuilderPage = styled.section`
-  max-width: 1016px;
-  margin: ${({ theme }) => theme.space[6]}px auto;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
+export const BuilderPage = styled(PageColumn).attrs({ $width: 1016 })`
   h1 {
-    font-size: ${({ theme }) => theme.font.size.xl}px;
     margin-block: 0 ${({ theme }) => theme.space[4]}px;
   }
 `;
