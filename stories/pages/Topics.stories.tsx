@@ -12,13 +12,13 @@ import { buildPath, END_BOOKMARK, messages } from '@tessera/model';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
+import { ACCOUNT_TEXT } from '../../playground-app/src/routes/account/accountText.ts';
 import { PROFILE_TEXT } from '../../playground-app/src/routes/profile/profileText.ts';
 import { TOPICS_TEXT } from '../../playground-app/src/routes/topics/topicsText.ts';
 import { TUNE_TEXT } from '../../playground-app/src/routes/tune/tuneText.ts';
 import { clearFeedCache } from '../../playground-app/src/shared/feedCache.ts';
 import { FOLLOW_TEXT } from '../../playground-app/src/shared/followText.ts';
 import { userName } from '../../playground-app/src/shared/PeopleList.tsx';
-import { LOGIN_PROMPT_TEXT } from '../../playground-app/src/shared/usePinActions.ts';
 import { answer, LOADED, Site } from './site.tsx';
 
 /** The world the stories' backend serves (`createMockBackend({ seed: 1 })`). */
@@ -162,6 +162,9 @@ export const TuneHomeFeedLoggedOut = meta.story({
       await canvas.findByRole('heading', { level: 1, name: messages.tuneHomeFeed }, LOADED),
     ).toBeVisible();
     await expect(canvas.getByText(TUNE_TEXT.loggedOut)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: LOGIN_PROMPT_TEXT.action })).toBeVisible();
+    // Log in: the login page, which comes back here (the header has a Log in of its own).
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: ACCOUNT_TEXT.logIn }),
+    ).toHaveAttribute('href', '/login/?next=%2Fedit%2F');
   },
 });
