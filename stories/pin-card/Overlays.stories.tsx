@@ -1,4 +1,12 @@
-import { buildPath, feedbackName, labels, messages, unfollowMessage } from '@tessera/model';
+import { feedbackStatusMachine } from '@tessera/machines';
+import {
+  buildPath,
+  FEEDBACK_NAME_MAX,
+  feedbackName,
+  labels,
+  messages,
+  unfollowMessage,
+} from '@tessera/model';
 import {
   APP_UPSELL_TEXT,
   getPinCardHeight,
@@ -8,14 +16,16 @@ import {
   PinCard,
   VERIFIED_MERCHANT_TEXT,
 } from '@tessera/pin-card';
-import { UNAVAILABLE_PIN_HEIGHT } from '@tessera/tokens';
+import { FEEDBACK_FADE_MS, FEEDBACK_OVERLAY_OPACITY, UNAVAILABLE_PIN_HEIGHT } from '@tessera/tokens';
 import { ToasterProvider } from '@tessera/ui';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
+import { MachineChart } from '../machines/MachineChart.tsx';
 import { board, describedPin, pin, promotedPin, repinResult, waitForImages } from './fixtures.ts';
 import { StoryEntityStore } from './storyStore.tsx';
 
-/** The card's overlays and placeholders (§2) with the texts of §8. */
+/** What the card shows over itself or instead of itself: feedback overlays, placeholders, menus and dialogs. */
 const meta = preview.meta({
   title: 'Pin card/Overlays',
   component: PinCard,
@@ -34,9 +44,49 @@ const meta = preview.meta({
     onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
     onUnsave: fn<OnUnsave>(async () => undefined),
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `Everything a pin card lays over its image, or shows in its place. After a person gives feedback on a pin (reports it, unfollows where it came from, hides it) the card stays in the grid with a dark panel over the image that says what happened and what comes next. A pin that is gone leaves a grey placeholder of the same width, so the grid keeps its shape. The options menu, the blocked-link warning, the "Why am I seeing this ad?" reasons, the verified-merchant note and the app invitation open from the card as menus and dialogs.`,
+      },
+    },
+    guidelines: {
+      whenToUse: `The card shows these from its props: \`feedback\` (a feedback panel), \`unavailable\` (the placeholder), \`sharedBy\` (the line above the card), \`outbound\` (the spam check of its link). Use the feedback overlay to confirm an action on a pin in place, rather than removing the card (the grid would jump) or showing a toast (the person would lose which pin it was).`,
+      states: [
+        `**No feedback**: the card as usual.`,
+        `**${messages.reported}**: “${messages.reportedThanks}”, with ${labels.unfollow} when the pinner can be unfollowed, and “${messages.tuneHomeFeed}”.`,
+        `**Unfollowing**, then **unfollowed**: one line such as “${messages.unfollowUser('{name}')}” (names cut to ${FEEDBACK_NAME_MAX} characters), and “${messages.tuneHomeFeed}”. If the unfollow fails, the card goes back to what it showed before.`,
+        `**${messages.pinHiddenTitle}**: “${messages.pinHiddenText}”; a promoted pin names who paid for it instead.`,
+        `Each feedback panel fades in to ${FEEDBACK_OVERLAY_OPACITY * 100} % over ${FEEDBACK_FADE_MS / 1000} s (at once with reduced motion). The chart at the end of this page lists the states of the feedback machine.`,
+        `**${messages.unavailable}** or **${messages.removedByCreator}**: a placeholder ${UNAVAILABLE_PIN_HEIGHT} px high instead of the card.`,
+      ],
+      do: [
+        'Keep the card in place after feedback, with its panel: the person sees what they acted on.',
+        `Offer “${messages.tuneHomeFeed}” after a report or an unfollow: it is where the feed can be tuned further.`,
+        'Check outbound links for spam when the surface can; a blocked link opens the warning, never the site.',
+      ],
+      dont: [
+        'Don’t remove a card from the grid after feedback: everything below it would move.',
+        'Don’t write your own feedback texts: the panel takes them from the shared messages, so every surface says the same.',
+      ],
+      accessibility: [
+        'The feedback panel is a status region: its text is read out politely when it appears, without moving focus.',
+        `${labels.unfollow} and “${messages.tuneHomeFeed}” on the panel are a button and a link named by their text.`,
+        `The blocked-link warning is an alert dialog named “${messages.spamHeading}”; the ad reasons, the verified-merchant note and the app invitation are dialogs named by their headings. Focus moves into each, Escape closes it and focus goes back.`,
+        `The options menu opens from the button named “${labels.moreOptions}”; arrow keys move between its items, Enter picks one, Escape closes it.`,
+        `${labels.seeMore} says whether More information is expanded and which panel it opens.`,
+      ],
+      related: [
+        '[PinCard](?path=/docs/pin-card-pincard--docs): the card and its props.',
+        '[Visitors](?path=/docs/pin-card-visitors--docs): what logged-out visitors and bots see.',
+        '[Modal](?path=/docs/ui-modal--docs) and [Menu](?path=/docs/ui-menu--docs): the dialogs and the options menu.',
+      ],
+      propsOf: null,
+    } satisfies Guidelines,
+  },
 });
 
-/** Waits for the feedback overlay's fade (§4, about 1 s) so the a11y check sees its final colours. */
+/** Waits for the feedback overlay's fade (about 1 s) so the a11y check sees its final colours. */
 const faded = async (canvasElement: HTMLElement) => {
   await waitForImages(canvasElement);
   await waitFor(
@@ -48,7 +98,7 @@ const faded = async (canvasElement: HTMLElement) => {
   );
 };
 
-/** Reported (§8): "Reported" and the thanks, with Tune your home feed. */
+/** Reported: "Reported" and the thanks, with Tune your home feed. */
 export const Reported = meta.story({
   args: { feedback: { kind: 'reported' } },
   play: async ({ canvas, canvasElement }) => {
@@ -62,7 +112,7 @@ export const Reported = meta.story({
   },
 });
 
-/** Unfollowed a topic (§8). */
+/** Unfollowed a topic. */
 export const UnfollowedTopic = meta.story({
   args: { feedback: { kind: 'unfollowed', target: 'topic', name: 'Mountain towns' } },
   play: async ({ canvas, canvasElement }) => {
@@ -71,7 +121,7 @@ export const UnfollowedTopic = meta.story({
   },
 });
 
-/** Unfollowed a person (§8). */
+/** Unfollowed a person. */
 export const UnfollowedUser = meta.story({
   args: { feedback: { kind: 'unfollowed', target: 'user', name: 'Quinn Abara' } },
   play: async ({ canvas, canvasElement }) => {
@@ -80,7 +130,7 @@ export const UnfollowedUser = meta.story({
   },
 });
 
-/** Unfollowed a board, its long name cut to 32 (§5). */
+/** Unfollowed a board, its long name cut to 32 characters. */
 export const UnfollowedBoard = meta.story({
   args: {
     feedback: { kind: 'unfollowed', target: 'board', name: 'Weekend escapes and long summer road trips' },
@@ -93,7 +143,7 @@ export const UnfollowedBoard = meta.story({
   },
 });
 
-/** Hidden (§8): Pin hidden, Got it!… */
+/** Hidden: Pin hidden, Got it!… */
 export const Hidden = meta.story({
   args: { feedback: { kind: 'hidden' } },
   play: async ({ canvas, canvasElement }) => {
@@ -103,7 +153,7 @@ export const Hidden = meta.story({
   },
 });
 
-/** A hidden promoted pin: the promoter paid to have it shown (§8). */
+/** A hidden promoted pin: the promoter paid to have it shown. */
 export const HiddenPromoted = meta.story({
   args: { pin: promotedPin, feedback: { kind: 'hidden' } },
   play: async ({ canvas, canvasElement }) => {
@@ -112,7 +162,7 @@ export const HiddenPromoted = meta.story({
   },
 });
 
-/** The unavailable placeholder (§2): card height 314. */
+/** The unavailable placeholder: card height 314. */
 export const Unavailable = meta.story({
   args: { unavailable: {} },
   play: async ({ canvas }) => {
@@ -122,7 +172,7 @@ export const Unavailable = meta.story({
   },
 });
 
-/** Removed by the creator (§2). */
+/** Removed by the creator. */
 export const RemovedByCreator = meta.story({
   args: { unavailable: { removedByCreator: true } },
   play: async ({ canvas }) => {
@@ -130,7 +180,7 @@ export const RemovedByCreator = meta.story({
   },
 });
 
-/** "{name} shared this idea with you" above the card (§2), counted in the card's height. */
+/** "{name} shared this idea with you" above the card, counted in the card's height. */
 export const SharedThisIdea = meta.story({
   args: { sharedBy: { first_name: 'Rosa' } },
   play: async ({ canvas, canvasElement, args }) => {
@@ -142,7 +192,7 @@ export const SharedThisIdea = meta.story({
   },
 });
 
-/** See more opens More information: the sanitised description and the annotation tags (§2). */
+/** See more opens More information: the description (made safe) and the annotation tags. */
 export const MoreInformation = meta.story({
   args: { pin: describedPin },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -162,7 +212,7 @@ export const MoreInformation = meta.story({
   },
 });
 
-/** The spam check blocks the link (§4, §8): Heads up!, the server message, the hostname, Okay. */
+/** The spam check blocks the link: Heads up!, the server's message, the hostname, Okay. */
 export const BlockedLink = meta.story({
   args: {
     forceOverlay: true,
@@ -191,7 +241,7 @@ export const BlockedLink = meta.story({
   },
 });
 
-/** The options menu: Report, then Unfollow from the Reported overlay (§4 feedback status). */
+/** The options menu: Report, then Unfollow from the Reported overlay. */
 export const ReportThenUnfollow = meta.story({
   args: {
     forceOverlay: true,
@@ -212,7 +262,7 @@ export const ReportThenUnfollow = meta.story({
   },
 });
 
-/** A promoted pin's ad reasons (§2, §8): who paid, partner personalization, the targeting summary. */
+/** A promoted pin's ad reasons: who paid, partner personalization, the targeting summary. */
 export const AdReasons = meta.story({
   args: {
     forceOverlay: true,
@@ -241,7 +291,7 @@ export const AdReasons = meta.story({
   },
 });
 
-/** Logged out on desktop (§2): right-click opens Open / Save; Save asks to log in. */
+/** Logged out on desktop: right-click opens Open / Save; Save asks to log in. */
 export const LoggedOutContextMenu = meta.story({
   args: { visitor: 'unauthenticated', onLoginPrompt: fn() },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
@@ -254,7 +304,7 @@ export const LoggedOutContextMenu = meta.story({
   tags: ['no-screenshot'],
 });
 
-/** The verified-merchant badge opens its modal (§2). */
+/** The verified-merchant badge opens its modal. */
 export const VerifiedMerchantModal = meta.story({
   args: { pin: { ...pin, pinner: { ...(pin.pinner ?? { id: 'merchant' }), isVerifiedMerchant: true } } },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -272,7 +322,7 @@ export const VerifiedMerchantModal = meta.story({
   },
 });
 
-/** Logged out, the §5 gate allows it: an image click opens the app-upsell modal (§2, §6). */
+/** Logged out, where the app invitation is allowed: an image click opens the app-upsell modal. */
 export const AppUpsell = meta.story({
   args: { visitor: 'unauthenticated', appUpsell: { allowed: true, onOpenApp: fn(), onShown: fn() } },
   play: async ({ canvasElement, userEvent, args }) => {
@@ -290,11 +340,22 @@ export const AppUpsell = meta.story({
   },
 });
 
-/** Send with the app-upsell icon (§2). */
+/** Send with the app-upsell icon. */
 export const ShareWithAppIcon = meta.story({
   args: { forceOverlay: true, onSend: fn(), appUpsell: { allowed: false, onOpenApp: fn(), shareIcon: true } },
   play: async ({ canvas, canvasElement }) => {
     await waitForImages(canvasElement);
     await expect(canvas.getByTestId('send-app-icon')).toBeVisible();
   },
+});
+
+/** The feedback machine: reported, unfollowing, unfollowed, and each panel's fade. */
+export const FeedbackMachine = meta.story({
+  render: () => (
+    <MachineChart
+      machine={feedbackStatusMachine}
+      spec={`Each feedback panel fades in to ${FEEDBACK_OVERLAY_OPACITY * 100} % over ${FEEDBACK_FADE_MS / 1000} s; a failed unfollow goes back to what was shown before.`}
+    />
+  ),
+  tags: ['no-screenshot'],
 });
