@@ -1,14 +1,22 @@
 import { loggedOutSavesMachine } from '@tessera/machines';
-import { LOGGED_OUT_SAVES_MAX, labels, type Pin } from '@tessera/model';
+import {
+  IMPRESSION_CUTOFF_PX,
+  IMPRESSION_THRESHOLDS,
+  LOGGED_OUT_SAVES_MAX,
+  labels,
+  type Pin,
+} from '@tessera/model';
 import { getPinCardHeight, type OnSave, type OnUnsave, PinCard, type PinCardProps } from '@tessera/pin-card';
 import { ToasterProvider } from '@tessera/ui';
 import { useActorRef } from '@xstate/react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
+import { MachineChart } from '../machines/MachineChart.tsx';
 import { board, describedPin, pin, repinResult, waitForImages, world } from './fixtures.ts';
 import { StoryEntityStore } from './storyStore.tsx';
 
-/** The card for each visitor type (§1, §6): logged in, logged out and bot. */
+/** The card for each kind of visitor: logged in, logged out and a search engine's bot. */
 const meta = preview.meta({
   title: 'Pin card/Visitors',
   component: PinCard,
@@ -31,6 +39,45 @@ const meta = preview.meta({
     onLoginPrompt: fn(),
     onSignupUpsell: fn(),
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `The same pin card as three kinds of visitor meet it. A **logged-in** person gets every action: ${labels.open}, ${labels.save}, the source website, ${labels.send} and the options. A **logged-out** visitor sees the card but is asked to log in to act on it: ${labels.save} keeps the pin for them on this device and asks them to log in, and the options button invites them to sign up. A search engine's **bot** gets a plain page to read: only ${labels.open}, and the pin's description in full under the card.`,
+      },
+    },
+    guidelines: {
+      whenToUse: `The card takes the visitor kind from \`visitor\` (logged in by default, \`unauthenticated\`, or \`bot\`); the app sets it once for the whole page. Compare the stories below side by side when designing a new action: decide what a logged-out visitor sees instead, and whether a bot needs it at all.`,
+      states: [
+        `**Logged in**: the full hover overlay.`,
+        `**Logged out**: no ${labels.send}. ${labels.save} asks to log in; with the device's local saves it also keeps the pin and reads ${labels.saved}. At most ${LOGGED_OUT_SAVES_MAX} pins are kept: a further save drops the oldest. After logging in the kept pins are saved to the profile. Pressing ${labels.saved} asks to log in again without saving twice.`,
+        `**Logged out on a computer**: a right-click on the card opens a small menu with ${labels.open} and ${labels.save}. Not on a phone.`,
+        `**Bot**: no overlay actions but ${labels.open}, an image that is never the original, full-size file, More information shown in full with no ${labels.seeMore}.`,
+        `**Seen**: while the card is on screen it counts how much of it shows (the top and bottom ${IMPRESSION_CUTOFF_PX} px of the window do not count) at ${IMPRESSION_THRESHOLDS.join(', ')} %, and reports the impression when it leaves. Nothing a person sees changes.`,
+        'The chart at the end of this page lists the states of the logged-out saves machine.',
+      ],
+      do: [
+        'Show logged-out visitors the same card, with the same layout: only what the actions do changes.',
+        'Give the card the page’s local-saves actor, so a logged-out save is not lost when the visitor logs in.',
+        `Ask for the card’s height with the same visitor (\`getPinCardHeight(pin, width, { visitor })\`): a logged-out card has a different footer.`,
+      ],
+      dont: [
+        `Don’t show ${labels.send} or the options menu’s actions to a logged-out visitor: they need an account.`,
+        `Don’t hide ${labels.save} from logged-out visitors: it is how they are invited to log in.`,
+        'Don’t give a bot interactive controls or scripts it cannot use; the text it reads is the pin’s description.',
+      ],
+      accessibility: [
+        `For every visitor ${labels.open} is the card’s named link; ${labels.save} is a button named by its text, whether it saves or asks to log in.`,
+        `The right-click menu is a menu named “${labels.moreOptions}”: arrow keys move, Enter picks, Escape closes. Keyboard users reach the same actions through ${labels.open} and ${labels.save}.`,
+        'The bot’s More information is a heading and text in the page, not a hidden panel.',
+      ],
+      related: [
+        '[PinCard](?path=/docs/pin-card-pincard--docs): the card and its props.',
+        '[The save flow](?path=/docs/pin-card-save--docs): what a logged-in Save does.',
+        '[Overlays](?path=/docs/pin-card-overlays--docs): the app invitation and the other dialogs.',
+      ],
+      propsOf: null,
+    } satisfies Guidelines,
+  },
 });
 
 /** Logged in, hovered: Open, Save, the source domain, Send and the options button. */
@@ -48,7 +95,7 @@ export const LoggedIn = meta.story({
   },
 });
 
-/** Logged out, hovered: Save asks to log in, the ellipsis opens the sign-up upsell; no Send (§1). */
+/** Logged out, hovered: Save asks to log in, the ellipsis opens the sign-up invitation; no Send. */
 export const LoggedOut = meta.story({
   args: { visitor: 'unauthenticated', forceOverlay: true },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
@@ -66,7 +113,7 @@ export const LoggedOut = meta.story({
   },
 });
 
-/** A bot: no actions but Open, no original image, More information inline (§6). */
+/** A bot: no actions but Open, no original image, More information inline. */
 export const Bot = meta.story({
   args: { visitor: 'bot', pin: describedPin },
   play: async ({ canvas, canvasElement }) => {
@@ -80,7 +127,7 @@ export const Bot = meta.story({
 });
 
 /**
- * Impressions (§4, §9): on screen the card tracks its visible percent (143 px top and bottom cut
+ * Impressions: on screen the card tracks its visible percent (143 px top and bottom cut
  * off); scrolled away, the finished impression with its milestones goes to onImpression.
  */
 export const Impression = meta.story({
@@ -109,7 +156,7 @@ export const Impression = meta.story({
   tags: ['no-screenshot'],
 });
 
-/** Logged out on a phone (§9 mobile viewport, not a desktop: no context menu): Save asks to log in. */
+/** Logged out on a phone (the mobile viewport, not a desktop: no right-click menu): Save asks to log in. */
 export const LoggedOutMobile = meta.story({
   args: { visitor: 'unauthenticated', desktop: false, forceOverlay: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -121,7 +168,7 @@ export const LoggedOutMobile = meta.story({
   },
 });
 
-/** Logged in on a phone (§9 mobile viewport) with the save-flow Save. */
+/** Logged in on a phone (the mobile viewport) with the save-flow Save. */
 export const LoggedInMobile = meta.story({
   args: { forceOverlay: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -146,7 +193,7 @@ function LocalSavesRow(props: Omit<PinCardProps, 'pin'>) {
 }
 
 /**
- * Logged out with local saves (§1, §5: at most 2): each Save records the pin locally and asks to log
+ * Logged out with local saves (at most 2): each Save records the pin locally and asks to log
  * in; after three saves the oldest is dropped, so the first card reads Save and the others Saved.
  */
 export const LoggedOutLocalSaves = meta.story({
@@ -166,4 +213,15 @@ export const LoggedOutLocalSaves = meta.story({
       await expect(within(card).getByRole('button', { name: labels.saved })).toBeVisible();
     }
   },
+});
+
+/** The logged-out saves machine: the pins kept on this device, and their save after logging in. */
+export const LoggedOutSavesMachine = meta.story({
+  render: () => (
+    <MachineChart
+      machine={loggedOutSavesMachine}
+      spec={`A logged-out visitor keeps at most ${LOGGED_OUT_SAVES_MAX} pins on this device; after logging in they are saved to the profile.`}
+    />
+  ),
+  tags: ['no-screenshot'],
 });
