@@ -1,8 +1,9 @@
-import { messages } from '@tessera/model';
+import { labels, messages } from '@tessera/model';
 import { GIF_BADGE_TEXT, getPinCardHeight, type OnSave, type OnUnsave, PinCard } from '@tessera/pin-card';
-import { SQUARE_PIN_IMAGE_HEIGHT } from '@tessera/tokens';
+import { CAROUSEL_INDEX_MS, SQUARE_PIN_IMAGE_HEIGHT } from '@tessera/tokens';
 import { ToasterProvider } from '@tessera/ui';
 import { expect, fn } from 'storybook/test';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 import {
   articlePin,
@@ -26,7 +27,7 @@ import {
 } from './fixtures.ts';
 import { StoryEntityStore } from './storyStore.tsx';
 
-/** Every pin type (§4 derivation order) and the footer states of §5 and §8, for a logged-in viewer. */
+/** Every kind of pin and the footer's variations, for a logged-in viewer. */
 const meta = preview.meta({
   title: 'Pin card/Pin types',
   component: PinCard,
@@ -44,6 +45,47 @@ const meta = preview.meta({
     devicePixelRatio: 1,
     onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
     onUnsave: fn<OnUnsave>(async () => undefined),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `A gallery of every kind of pin the card shows, as a logged-in viewer sees it. The card decides the kind from the pin itself, in this order: a video, an animated GIF, a product, a recipe, a story, and otherwise an image (an article is an image pin with the article's title and site name). Each kind keeps the same frame (image over its main colour, footer below) and adds one thing: a play control and the video's length, a “${GIF_BADGE_TEXT}” badge, a price, a cook time and stars, a page count, or arrows through several images.`,
+      },
+    },
+    guidelines: {
+      whenToUse: `Use this page to check how a new pin or a new footer line looks next to the others; the card picks its kind on its own, so there is nothing to choose in the product. The footer can also say “${messages.soldOut}” or “${messages.seePriceOnSite}” for a product, “${messages.promotedBy('{name}')}” or “${messages.paidPartnershipWith('{name}')}”, and “${messages.aiMade}”.`,
+      states: [
+        '**Image**: the picture at its own shape; cropped when the pin asks for it, or square (an image ' +
+          `${SQUARE_PIN_IMAGE_HEIGHT} px high) on square surfaces.`,
+        '**Video**: a poster, the length in a corner and a play control; it plays in the card.',
+        `**GIF**: the “${GIF_BADGE_TEXT}” badge.`,
+        '**Story**: its first page, at that page’s shape, and the number of pages in a corner. A deleted story shows only Open.',
+        '**Product**: a price badge, the price in the footer with the old price struck through, or Sold out, or See price on site.',
+        '**Recipe**: the cook time in a corner and the rating in stars with the number of reviews.',
+        `**Carousel**: Previous and Next arrows (each disabled at its end), dots, swipe, and a position badge such as “2/3” shown for ${CAROUSEL_INDEX_MS / 1000} s after each change.`,
+      ],
+      do: [
+        'Keep the badges in the corners the card gives them; the overlay’s controls sit in the others.',
+        'Say what the pin is in the footer’s words (a price, a rating, who paid), not with a badge alone.',
+      ],
+      dont: [
+        'Don’t add a new kind of pin with a layout of its own: add a badge or a footer line to the shared frame.',
+        'Don’t show prices or ratings as images: they are text (the rating has a spoken name), so they translate and can be read out.',
+      ],
+      accessibility: [
+        `A video’s buttons are named ${labels.play} / ${labels.pause} and ${labels.mute} / ${labels.unmute} as they change; a carousel’s are ${labels.previous} and ${labels.next}, named by their text and disabled at the ends.`,
+        'The stars are one image named “Rated 4.5 out of 5”, not five separate stars.',
+        'A struck-through old price is deleted text (a `del` element), not only a line drawn through it.',
+        'In a carousel only the image on show can be reached: the hidden ones are out of the tab order and skipped by screen readers.',
+        'A video, a carousel and the images are named by the pin’s alt text or title.',
+      ],
+      related: [
+        '[PinCard](?path=/docs/pin-card-pincard--docs): the card and its props.',
+        '[Carousel](?path=/docs/ui-carousel--docs) and [VideoPlayer](?path=/docs/ui-videoplayer--docs): the media parts, with their machines.',
+        '[StarRating](?path=/docs/ui-starrating--docs) and [Badge](?path=/docs/ui-badge--docs): the footer’s rating and the corner badges.',
+      ],
+      propsOf: null,
+    } satisfies Guidelines,
   },
 });
 
@@ -110,7 +152,7 @@ export const StoryPages = meta.story({
   },
 });
 
-/** A deleted story: hovering shows only Open (§4 hides the primary and secondary content). */
+/** A deleted story: hovering shows only Open (Save, Send and the rest are hidden). */
 export const DeletedStory = meta.story({
   args: { pin: deletedStoryPin, forceOverlay: true, onSend: fn() },
   play: async ({ canvas, canvasElement }) => {
@@ -121,7 +163,7 @@ export const DeletedStory = meta.story({
   },
 });
 
-/** A product: price range badge; footer price with the original struck through (§5). */
+/** A product: price range badge; footer price with the original struck through. */
 export const Product = meta.story({
   args: { pin: productPin },
   play: async ({ canvas, canvasElement, args }) => {
@@ -132,7 +174,7 @@ export const Product = meta.story({
   },
 });
 
-/** Out of stock: Sold out (§8). */
+/** Out of stock: Sold out. */
 export const SoldOut = meta.story({
   args: { pin: soldOutPin },
   play: async ({ canvas }) => {
@@ -140,7 +182,7 @@ export const SoldOut = meta.story({
   },
 });
 
-/** A stale product: See price on site (§8), no price. */
+/** A stale product: See price on site, no price. */
 export const StaleProduct = meta.story({
   args: { pin: stalePin },
   play: async ({ canvas }) => {
@@ -149,7 +191,7 @@ export const StaleProduct = meta.story({
   },
 });
 
-/** Promoted, made with AI: "Promoted by {name}" (§5) and the AI copy (§8), no source text. */
+/** Promoted, made with AI: "Promoted by {name}" and the AI line, no source text. */
 export const Promoted = meta.story({
   args: { pin: promotedPin },
   play: async ({ canvas, canvasElement, args }) => {
@@ -161,7 +203,7 @@ export const Promoted = meta.story({
   },
 });
 
-/** A paid partnership naming the sponsor (§5). */
+/** A paid partnership naming the sponsor. */
 export const PaidPartnership = meta.story({
   args: { pin: partnershipPin },
   play: async ({ canvas }) => {
@@ -171,7 +213,7 @@ export const PaidPartnership = meta.story({
   },
 });
 
-/** Cropped to the middle half of its image (§5 imageCrop). */
+/** Cropped to the middle half of its image (the pin's image crop). */
 export const Cropped = meta.story({
   args: { pin: croppedPin },
   play: async ({ canvasElement, args }) => {
@@ -179,7 +221,7 @@ export const Cropped = meta.story({
   },
 });
 
-/** A square card: the image 136 high (§9). */
+/** A square card: the image 136 px high. */
 export const Square = meta.story({
   args: { square: true },
   play: async ({ canvas, canvasElement, args }) => {
@@ -191,7 +233,7 @@ export const Square = meta.story({
   },
 });
 
-/** A recipe: the cook time in the corner and its stars with the review count (§5 rating). */
+/** A recipe: the cook time in the corner and its stars with the review count. */
 export const Recipe = meta.story({
   args: { pin: recipePin },
   play: async ({ canvas, canvasElement, args }) => {
@@ -203,7 +245,7 @@ export const Recipe = meta.story({
   },
 });
 
-/** A carousel (§2, §4): Next moves to the second slot, the position badge follows, the slot is logged. */
+/** A carousel: Next moves to the second slot, the position badge follows, the slot is logged. */
 export const Carousel = meta.story({
   args: { pin: carouselPin, onCarouselSlotImpression: fn() },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
