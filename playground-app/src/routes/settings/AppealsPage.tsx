@@ -8,7 +8,10 @@ import type { Pin } from '@tessera/model';
 import { Button } from '@tessera/ui';
 import { useState } from 'react';
 import { shortDate } from '../../shared/dates.ts';
-import { AccountPage, Form, FormResult, SelectField, Subtle, TextField, useServerForm } from './fields.tsx';
+import { SelectField, TextField } from '../../shared/form/fields.tsx';
+import { FormResult } from '../../shared/form/layout.tsx';
+import { useServerForm } from '../../shared/form/useServerForm.ts';
+import { AccountPage, SettingsForm, Subtle } from './layout.ts';
 import { PinLine, PinLineList, pinName } from './PinLines.tsx';
 import { APPEALS_TEXT } from './settingsText.ts';
 
@@ -71,7 +74,7 @@ export function AppealsPage({
       {pins.length === 0 ? (
         <Subtle>{APPEALS_TEXT.noPins}</Subtle>
       ) : (
-        <Form noValidate onSubmit={onSubmit} aria-labelledby="appeal-form">
+        <SettingsForm ref={form.ref} noValidate onSubmit={onSubmit} aria-labelledby="appeal-form">
           <SelectField
             label={APPEALS_TEXT.pin}
             name="pin_id"
@@ -84,7 +87,6 @@ export function AppealsPage({
             value={values.pin_id}
             onChange={(pin_id) => setValues((v) => ({ ...v, pin_id }))}
             error={form.errors.pin_id}
-            inputRef={form.refs.pin_id}
           />
           <TextField
             label={APPEALS_TEXT.reason}
@@ -93,13 +95,12 @@ export function AppealsPage({
             value={values.reason}
             onChange={(reason) => setValues((v) => ({ ...v, reason }))}
             error={form.errors.reason}
-            inputRef={form.refs.reason}
           />
           <FormResult alert={form.alert} />
           <Button type="submit" busy={form.busy}>
             {APPEALS_TEXT.submit}
           </Button>
-        </Form>
+        </SettingsForm>
       )}
     </AccountPage>
   );

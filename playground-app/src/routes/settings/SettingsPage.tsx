@@ -10,18 +10,12 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { readStored, writeStored } from '../../app/storage.ts';
 import { setColorScheme, storedColorScheme, useColorScheme } from '../../app/useColorScheme.ts';
+import { Checkbox, TextField } from '../../shared/form/fields.tsx';
+import { FormAlert, FormResult } from '../../shared/form/layout.tsx';
+import { useServerForm } from '../../shared/form/useServerForm.ts';
 import { userName } from '../../shared/PeopleList.tsx';
 import { PROFILE_TEXT } from '../profile/profileText.ts';
-import {
-  AccountPage,
-  Checkbox,
-  Form,
-  FormAlert,
-  FormResult,
-  Subtle,
-  TextField,
-  useServerForm,
-} from './fields.tsx';
+import { AccountPage, SettingsForm, Subtle } from './layout.ts';
 import { SETTINGS_SECTIONS, SETTINGS_TEXT, type SettingsSection } from './settingsText.ts';
 
 /** Full page loads (dark mode, a saved profile, a locked account): one object so dom tests can watch them. */
@@ -123,7 +117,7 @@ function ProfileSection({ viewer }: { viewer: User }) {
     <section aria-labelledby="profile">
       <h2 id="profile">{SETTINGS_TEXT.section.profile}</h2>
       <Subtle>{SETTINGS_TEXT.profileIntro}</Subtle>
-      <Form noValidate onSubmit={onSubmit} aria-labelledby="profile">
+      <SettingsForm ref={form.ref} noValidate onSubmit={onSubmit} aria-labelledby="profile">
         <TextField
           label={SETTINGS_TEXT.firstName}
           name="first_name"
@@ -131,7 +125,6 @@ function ProfileSection({ viewer }: { viewer: User }) {
           value={values.first_name}
           onChange={set('first_name')}
           error={form.errors.first_name}
-          inputRef={form.refs.first_name}
         />
         <TextField
           label={SETTINGS_TEXT.fullName}
@@ -140,7 +133,6 @@ function ProfileSection({ viewer }: { viewer: User }) {
           value={values.full_name}
           onChange={set('full_name')}
           error={form.errors.full_name}
-          inputRef={form.refs.full_name}
         />
         <TextField
           label={SETTINGS_TEXT.username}
@@ -150,7 +142,6 @@ function ProfileSection({ viewer }: { viewer: User }) {
           value={values.username}
           onChange={set('username')}
           error={form.errors.username}
-          inputRef={form.refs.username}
         />
         <TextField
           label={SETTINGS_TEXT.about}
@@ -160,13 +151,12 @@ function ProfileSection({ viewer }: { viewer: User }) {
           value={values.about}
           onChange={set('about')}
           error={form.errors.about}
-          inputRef={form.refs.about}
         />
         <FormResult alert={saved ? { tone: 'success', text: SETTINGS_TEXT.profileSaved } : form.alert} />
         <Button type="submit" busy={form.busy}>
           {SETTINGS_TEXT.save}
         </Button>
-      </Form>
+      </SettingsForm>
     </section>
   );
 }
@@ -227,7 +217,7 @@ function PrivacySection({ viewer }: { viewer: User }) {
   return (
     <section aria-labelledby="privacy">
       <h2 id="privacy">{SETTINGS_TEXT.section.privacy}</h2>
-      <Form noValidate onSubmit={onSubmit} aria-labelledby="privacy">
+      <SettingsForm ref={form.ref} noValidate onSubmit={onSubmit} aria-labelledby="privacy">
         {(Object.keys(labels) as PrivacyField[]).map((key) => (
           <Checkbox
             key={key}
@@ -242,7 +232,7 @@ function PrivacySection({ viewer }: { viewer: User }) {
         <Button type="submit" busy={form.busy}>
           {SETTINGS_TEXT.save}
         </Button>
-      </Form>
+      </SettingsForm>
     </section>
   );
 }

@@ -11,8 +11,11 @@ import { useLoaderData } from 'react-router';
 import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
 import { shortDate } from '../../../shared/dates.ts';
+import { TextField } from '../../../shared/form/fields.tsx';
+import { FormAlert, FormResult } from '../../../shared/form/layout.tsx';
+import { useServerForm } from '../../../shared/form/useServerForm.ts';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
-import { AccountPage, Form, FormAlert, FormResult, Subtle, TextField, useServerForm } from '../fields.tsx';
+import { AccountPage, SettingsForm, Subtle } from '../layout.ts';
 import { AGE_APPEAL_TEXT } from '../settingsText.ts';
 
 interface AgeAppealData {
@@ -58,7 +61,7 @@ function AgeAppealPage({ current }: AgeAppealData) {
       {inReview ? (
         <FormResult alert={form.alert} />
       ) : (
-        <Form noValidate onSubmit={onSubmit} aria-label={AGE_APPEAL_TEXT.heading}>
+        <SettingsForm ref={form.ref} noValidate onSubmit={onSubmit} aria-label={AGE_APPEAL_TEXT.heading}>
           <TextField
             label={AGE_APPEAL_TEXT.birthdate}
             name="birthdate"
@@ -67,13 +70,12 @@ function AgeAppealPage({ current }: AgeAppealData) {
             value={birthdate}
             onChange={setBirthdate}
             error={form.errors.birthdate}
-            inputRef={form.refs.birthdate}
           />
           <FormResult alert={form.alert} />
           <Button type="submit" busy={form.busy}>
             {AGE_APPEAL_TEXT.submit}
           </Button>
-        </Form>
+        </SettingsForm>
       )}
     </AccountPage>
   );

@@ -10,7 +10,7 @@ import { useLoaderData } from 'react-router';
 import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
-import { AccountPage, Subtle } from '../fields.tsx';
+import { AccountPage, Subtle } from '../layout.ts';
 import { PinLine, PinLineList, pinName } from '../PinLines.tsx';
 import { REPORTS_TEXT } from '../settingsText.ts';
 

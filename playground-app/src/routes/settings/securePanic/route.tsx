@@ -11,8 +11,11 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
 import { logOut } from '../../../app/session.ts';
+import { TextField } from '../../../shared/form/fields.tsx';
+import { FormResult } from '../../../shared/form/layout.tsx';
+import { useServerForm } from '../../../shared/form/useServerForm.ts';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
-import { AccountPage, Form, FormResult, Subtle, TextField, useServerForm } from '../fields.tsx';
+import { AccountPage, SettingsForm, Subtle } from '../layout.ts';
 import { pageReload } from '../SettingsPage.tsx';
 import { PANIC_TEXT } from '../settingsText.ts';
 
@@ -63,7 +66,7 @@ function PanicPage() {
     <AccountPage>
       <h1>{PANIC_TEXT.heading}</h1>
       <Subtle>{PANIC_TEXT.intro}</Subtle>
-      <Form noValidate onSubmit={onSubmit} aria-label={PANIC_TEXT.heading}>
+      <SettingsForm ref={form.ref} noValidate onSubmit={onSubmit} aria-label={PANIC_TEXT.heading}>
         <TextField
           label={PANIC_TEXT.newPassword}
           name="new_password"
@@ -73,7 +76,6 @@ function PanicPage() {
           value={values.new_password}
           onChange={set('new_password')}
           error={form.errors.new_password}
-          inputRef={form.refs.new_password}
         />
         <TextField
           label={PANIC_TEXT.confirmPassword}
@@ -83,13 +85,12 @@ function PanicPage() {
           value={values.confirm_password}
           onChange={set('confirm_password')}
           error={form.errors.confirm_password}
-          inputRef={form.refs.confirm_password}
         />
         <FormResult alert={form.alert} />
         <Button type="submit" busy={form.busy}>
           {PANIC_TEXT.lock}
         </Button>
-      </Form>
+      </SettingsForm>
       <Modal
         isOpen={confirming}
         onDismiss={() => setConfirming(false)}
