@@ -1,10 +1,12 @@
-import { Masonry } from '@tessera/masonry';
+import { LOAD_MORE_VIEWPORTS, Masonry, OVERSCAN_VIEWPORTS } from '@tessera/masonry';
 import type { Pin } from '@tessera/model';
 import { getPinCardHeight, PinCard } from '@tessera/pin-card';
+import { MASONRY_GAP, MASONRY_ITEM_WIDTH, MASONRY_ITEM_WIDTH_WIDE } from '@tessera/tokens';
 import { ToasterProvider } from '@tessera/ui';
 import { useCallback, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import styled from 'styled-components';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 import { board, repinResult, waitForImages, world } from '../pin-card/fixtures.ts';
 
@@ -73,7 +75,48 @@ const meta = preview.meta({
   args: { items: makeBoxes(24), width: 1000 },
   // Each example in a frame of its own on the docs page (see DocsPage.tsx): the grid is virtualised
   // against the window, so an example far down a shared page would render no boxes.
-  parameters: { framedInDocs: true, docs: { story: { height: '600px' } } },
+  parameters: {
+    framedInDocs: true,
+    docs: {
+      story: { height: '600px' },
+      description: {
+        component: `The pin grid: columns of the same width, each item placed at the top of the shortest column, so items of different heights pack without rows. Columns are ${MASONRY_ITEM_WIDTH} px wide (${MASONRY_ITEM_WIDTH_WIDE} px on shopping surfaces) with ${MASONRY_GAP} px between them; as many as fit the container's own width, and the grid is centred in it. Only the items near the window are on the page, so a feed of thousands scrolls as lightly as one of twenty, and the next page is asked for before the person reaches the end.`,
+      },
+    },
+    guidelines: {
+      whenToUse: `For every list of pins, and for other items of uneven height that people browse rather than read in order. Give each grid the settings of its surface (\`GRID_SURFACES\`: the standard or wide column, or a flexible grid of at least two columns inside another view). For a short row of equal items use a plain row; for a list read in order (comments, settings) use a list.`,
+      states: [
+        '**Items**: placed in reading order (top, then the start side), shortest column first.',
+        '**Loading the first page**: an empty grid marked busy. **Loading more**: the items so far, marked busy, with the total still unknown.',
+        `**More to come**: when the bottom of the window is within ${LOAD_MORE_VIEWPORTS} window heights of the shortest column’s end, the grid asks for the next page, once per page.`,
+        '**The end**: no more requests; each item then announces the real total.',
+        '**Empty**: nothing to show and nothing loading: the empty message the surface gives, instead of the grid.',
+        `Scrolling: items further than ${OVERSCAN_VIEWPORTS} window height above or below the window leave the page and come back as they near it.`,
+        'The [Behaviour](?path=/docs/masonry-behaviour--docs) page shows the rest: items of unknown height, resizing, removal, server rendering, the keyboard, paging with a retry.',
+      ],
+      do: [
+        'Give each item’s height up front (`getItemHeight`; for pins, `getPinCardHeight`) so nothing moves when images load.',
+        'Name the grid (`ariaLabel`, such as “Pins”) and pass each item’s `labelId` to the element holding its title.',
+        'Give an empty message that says why the grid is empty and what to do next.',
+      ],
+      dont: [
+        'Don’t size the columns from the window: the grid reads its container’s width, so it fits a side panel as well as a page.',
+        'Don’t sort items into columns yourself or reorder them to even out heights: the grid places them, and its order is the reading order.',
+        'Don’t put the grid in a scrolling box of its own: it follows the window’s scroll.',
+      ],
+      accessibility: [
+        'The grid is a feed and each item an article with its position and the total (“3 of 60”; the total is unknown while more may come). It is marked busy while a page loads.',
+        'Tab enters the first item’s controls. Page Down / Page Up go to the next / previous item in reading order, the arrow keys to the neighbour in that direction (mirrored right to left), Ctrl+End / Ctrl+Home leave the grid to what follows / precedes it.',
+        'The items on the page are in reading order, so Tab and a screen reader follow what the eye sees.',
+        'With no items and nothing loading there is no feed at all, only the empty message.',
+      ],
+      related: [
+        '[Masonry behaviour](?path=/docs/masonry-behaviour--docs): each behaviour checked in a browser.',
+        '[PinCard](?path=/docs/pin-card-pincard--docs): the item of every pin grid.',
+      ],
+      propsOf: Masonry,
+    } satisfies Guidelines,
+  },
 });
 
 /** 24 boxes of known heights: 4 columns of 236 px with 14 px gaps in 1000 px, shortest column first. */

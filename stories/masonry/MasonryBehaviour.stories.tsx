@@ -1,11 +1,14 @@
-import { type FeedPage, Masonry, useFeedResource } from '@tessera/masonry';
+import { resourceFetchMachine } from '@tessera/machines';
+import { type FeedPage, LOAD_MORE_VIEWPORTS, Masonry, useFeedResource } from '@tessera/masonry';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { useCallback, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import styled, { ServerStyleSheet } from 'styled-components';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
+import { MachineChart } from '../machines/MachineChart.tsx';
 
 /**
  * The grid behaviours users of masonry grids complain about, each checked in a real browser:
@@ -95,7 +98,44 @@ const meta = preview.meta({
   args: { items: makeBoxes(5000) },
   // Each example in a frame of its own on the docs page (see DocsPage.tsx): the grid is virtualised
   // against the window, so an example far down a shared page would render no boxes.
-  parameters: { framedInDocs: true, docs: { story: { height: '600px' } } },
+  parameters: {
+    framedInDocs: true,
+    docs: {
+      story: { height: '600px' },
+      description: {
+        component:
+          'What the pin grid does while people use it, each checked in a real browser: scrolling through thousands of items, items that change height after they appear, a container that gets narrower, items removed, a grid rendered on the server and taken over in the browser, the keyboard, right to left, and a feed that loads page after page and recovers from a failed page. Nothing overlaps, no column is left blank, and the order on the page stays the reading order.',
+      },
+    },
+    guidelines: {
+      whenToUse: `Read this page before building a feed on the [Masonry](?path=/docs/masonry-masonry--docs) grid: it shows what the grid already handles, so a surface does not add its own fixes. For a paged feed use \`useFeedResource\` with the grid: it asks for one page at a time and keeps the error and the end.`,
+      states: [
+        'Items of unknown height are measured before they are shown, then placed; when one grows, the items below it in its column move down.',
+        'A narrower container reflows to fewer columns; removed items leave no gap.',
+        `A paged feed: **loading** a page, **idle** with more to come (the next page is asked for ${LOAD_MORE_VIEWPORTS} window heights before the end), **error** with a retry that asks for the failed page again, and **the end**. The chart at the end of this page lists the states of the fetch machine behind it.`,
+      ],
+      do: [
+        'Show a failed page as a message in the page with a Try again button, below the items already shown.',
+        'Say when the feed is at its end, so people know nothing more is coming.',
+        'Render the grid on the server at the width the browser will have, so nothing moves when the page comes alive.',
+      ],
+      dont: [
+        'Don’t load the next page on a timer or a button alone: the grid asks for it as the person scrolls.',
+        'Don’t replace the items already shown when a page fails: keep them and offer the retry.',
+      ],
+      accessibility: [
+        'Page Down / Page Up move between items in reading order; the arrow keys go to the neighbour (left and right mirrored in right-to-left); Ctrl+End / Ctrl+Home leave the feed.',
+        'Arrow keys pressed inside a text field, a menu or a slider in an item stay with that control.',
+        'An item reached with the keyboard that was off the page is rendered first, then focused.',
+        'The feed is marked busy while a page loads. Show a failed page as an alert, as the paged example does, so it is read out at once.',
+      ],
+      related: [
+        '[Masonry](?path=/docs/masonry-masonry--docs): the grid, its states and props.',
+        '[The resource-fetch machine](?path=/story/machines-charts--resource-fetch): the same chart on the machines page.',
+      ],
+      propsOf: null,
+    } satisfies Guidelines,
+  },
 });
 
 /**
@@ -461,4 +501,14 @@ export const PagedWithRetry = meta.story({
     await expect(canvas.getAllByRole('article')[0]).toHaveAttribute('aria-setsize', String(3 * FEED_PAGE));
     window.scrollTo(0, 0);
   },
+});
+
+/** The fetch machine behind a paged feed: one page at a time, the error and its retry, the end. */
+export const ResourceFetchMachine = meta.story({
+  render: () => (
+    <MachineChart
+      machine={resourceFetchMachine}
+      spec="One page at a time, by its bookmark; a failed page is asked for again on retry; nothing after the last page."
+    />
+  ),
 });
