@@ -1,6 +1,7 @@
-import { ANNOTATION_ARROW_SIZE, labels } from '@tessera/model';
+import { ANNOTATION_ARROW_MIN_REMAINING_PX, ANNOTATION_ARROW_SIZE, labels } from '@tessera/model';
 import { AnnotationTagStrip, Box, DirectionProvider } from '@tessera/ui';
 import { expect, waitFor } from 'storybook/test';
+import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 
 const TAGS = [
@@ -25,6 +26,45 @@ const meta = preview.meta({
       <AnnotationTagStrip {...args} />
     </Box>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A single row of grey tags (“Chocolate cake”, “Baking”…) under a Pin’s More information, each leading to a search for that tag. When the tags are wider than the space, the row scrolls sideways and a fading arrow at an edge shows there is more that way.',
+      },
+    },
+    guidelines: {
+      whenToUse:
+        'For a short set of related topics a person can jump to from a Pin, in one line that does not push the content down. For choices that filter the page use Tabs; for images in sequence, a Carousel.',
+      states: [
+        'All tags fit: no arrows.',
+        `More to the end: a ${ANNOTATION_ARROW_SIZE.width} × ${ANNOTATION_ARROW_SIZE.height} px arrow sits over the end edge, fading from the page colour into the tags; it shows while more than ${ANNOTATION_ARROW_MIN_REMAINING_PX} px remain that way. The same at the start once the row has moved.`,
+        'Pressing an arrow scrolls the row by half its visible width (smoothly, or at once with reduced motion).',
+        'Hover on an arrow greys its chevron; keyboard focus shows the focus ring.',
+        'A tag without a link is plain text in the same grey pill.',
+      ],
+      do: [
+        'Write tags as short nouns, the way people search: “Layer cake”, not “Click for layer cakes”.',
+        'Keep them in order of relevance: the first few are the ones everyone sees.',
+        'Give the strip a name that says what the tags are (More information).',
+      ],
+      dont: [
+        'Don’t wrap the tags onto several lines or shorten them with an ellipsis: the row scrolls instead.',
+        'Don’t rely on the arrows to reach a tag: on touch screens people swipe the row, and keyboard users Tab through the tags.',
+        'Don’t put buttons or other controls in the row: every tag is a link.',
+      ],
+      accessibility: [
+        'The tags are a list named by `accessibilityLabel`; each tag is a link named by its text.',
+        'Tab moves through the tags in order, and the focused tag scrolls into view.',
+        `The arrows are buttons named “${labels.previous}” and “${labels.next}”, after the tags in the Tab order; in right to left they swap sides (Next is at the left).`,
+      ],
+      related: [
+        '[Carousel](?path=/docs/ui-carousel--docs): images in sequence.',
+        '[Tabs](?path=/docs/ui-tabs--docs): choices that change the page.',
+        '[Link](?path=/docs/ui-link--docs): each tag.',
+      ],
+    } satisfies Guidelines,
+  },
 });
 
 /** At the start: only the end arrow (more than 4 px remain that way), 45 × 30 (§9). */
