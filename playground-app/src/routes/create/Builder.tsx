@@ -1,7 +1,11 @@
 /** The builders' page frame: a heading, then the image beside the fields (stacked on phones). */
+import { useApi } from '@tessera/api';
+import { buildPath, PIN_TITLE_INPUT_MAX } from '@tessera/model';
 import { Button } from '@tessera/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { FieldError } from '../../shared/form/fields.tsx';
+import { FieldError, TextField } from '../../shared/form/fields.tsx';
 import { PageColumn } from '../../shared/PageColumn.ts';
 import { type BoardChoice, BoardFields } from './BoardFields.tsx';
 import type { CreateData } from './createData.ts';
@@ -43,20 +47,44 @@ export const Note = styled.p`
   color: ${({ theme }) => theme.color.textSubtle};
 `;
 
+type PinCreateOptions = Parameters<ReturnType<typeof useApi>['createPin']>[0];
+
+/**
+ * The builders' Publish (§7 Create PinResource): `publish(options, done)` creates the pin, runs
+ * `done`, and opens the new pin's closeup; a failure is `failed` and everything typed stays. The
+ * caller checks `publishing` first and clears `failed` as it checks its fields.
+ */
+export function usePublish() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [publishing, setPublishing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const publish = async (options: PinCreateOptions, done?: () => void) => {
+    setPublishing(true);
+    try {
+      const pin = await api.createPin(options);
+      done?.();
+      navigate(buildPath('pin', { id: pin.id }));
+    } catch {
+      setFailed(true);
+      setPublishing(false);
+    }
+  };
+  return { publishing, failed, setFailed, publish };
+}
+
 /** The builders' last fields: where the pin goes, Publish, and the alert of a failed publish or of fields to fix. */
 export function PublishFields({
   data,
   choice,
   onChoice,
-  publishing,
-  failed,
+  state: { publishing, failed },
   invalid,
 }: {
   data: CreateData;
   choice: BoardChoice;
   onChoice: (choice: BoardChoice) => void;
-  publishing: boolean;
-  failed: boolean;
+  state: ReturnType<typeof usePublish>;
   invalid: boolean;
 }) {
   return (
@@ -72,6 +100,27 @@ export function PublishFields({
         {invalid ? <FieldError as="p">{CREATE_TEXT.fixErrors}</FieldError> : null}
       </div>
     </>
+  );
+}
+
+/** The pin's title, its limit (§9) said under it. */
+export function TitleField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  return (
+    <TextField
+      label={CREATE_TEXT.title}
+      value={value}
+      onChange={onChange}
+      description={CREATE_TEXT.upTo(PIN_TITLE_INPUT_MAX)}
+      error={error}
+    />
   );
 }
 

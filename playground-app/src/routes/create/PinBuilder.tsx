@@ -1,18 +1,19 @@
-/**
- * The pin builder (/pin-builder, /pin-creation-tool, /pin/create/, /pin-editor): an image (file
- * picker, drop, paste) uploaded through VIPResource with the §4 polling, title, description, link
- * (§5 external URL), board and section, then Publish (§7 Create PinResource) and the new pin's
- * closeup. The draft survives a reload; a failed publish keeps everything typed.
- */
-import { useApi } from '@tessera/api';
 import type { User } from '@tessera/model';
-import { BOARD_PIN_DESCRIPTION_MAX, buildPath, PIN_TITLE_INPUT_MAX } from '@tessera/model';
+import { BOARD_PIN_DESCRIPTION_MAX, buildPath } from '@tessera/model';
 import { Button, Link } from '@tessera/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { TextField } from '../../shared/form/fields.tsx';
 import type { BoardChoice } from './BoardFields.tsx';
-import { BuilderPage, boardOptions, Columns, Fields, Note, PublishFields } from './Builder.tsx';
+import {
+  BuilderPage,
+  boardOptions,
+  Columns,
+  Fields,
+  Note,
+  PublishFields,
+  TitleField,
+  usePublish,
+} from './Builder.tsx';
 import type { CreateData } from './createData.ts';
 import { CREATE_TEXT } from './createText.ts';
 import { clearDraft, EMPTY_DRAFT, isEmptyDraft, readDraft, writeDraft } from './draft.ts';
@@ -21,8 +22,6 @@ import { useImageUpload } from './useImageUpload.ts';
 import { linkError, type PinFieldErrors, pinErrors } from './validate.ts';
 
 export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User }) {
-  const api = useApi();
-  const navigate = useNavigate();
   const [restored] = useState(() => readDraft(viewer.id));
   const start = restored ?? EMPTY_DRAFT;
   const [showRestored, setShowRestored] = useState(restored !== null && !isEmptyDraft(restored));
@@ -32,8 +31,8 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
   const [link, setLink] = useState(start.link);
   const [choice, setChoice] = useState<BoardChoice>({ boardId: start.boardId, sectionId: start.sectionId });
   const [errors, setErrors] = useState<PinFieldErrors>({});
-  const [publishing, setPublishing] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const state = usePublish();
+  const { publishing, setFailed } = state;
 
   useEffect(() => {
     writeDraft(viewer.id, { title, description, link, ...choice, signature: image.signature });
@@ -57,21 +56,16 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
     setErrors(found);
     setFailed(false);
     if (Object.keys(found).length > 0 || !image.signature) return;
-    setPublishing(true);
-    try {
-      const pin = await api.createPin({
+    await state.publish(
+      {
         image_signature: image.signature,
         ...(title.trim() ? { title: title.trim() } : {}),
         ...(description.trim() ? { description: description.trim() } : {}),
         ...(link.trim() ? { link: link.trim() } : {}),
         ...boardOptions(choice),
-      });
-      clearDraft(viewer.id);
-      navigate(buildPath('pin', { id: pin.id }));
-    } catch {
-      setFailed(true);
-      setPublishing(false);
-    }
+      },
+      () => clearDraft(viewer.id),
+    );
   };
 
   const invalid = Object.keys(errors).length > 0;
@@ -104,13 +98,7 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
             }}
           />
           <Fields>
-            <TextField
-              label={CREATE_TEXT.title}
-              value={title}
-              onChange={setTitle}
-              description={CREATE_TEXT.upTo(PIN_TITLE_INPUT_MAX)}
-              error={errors.title ?? null}
-            />
+            <TitleField value={title} onChange={setTitle} error={errors.title ?? null} />
             <TextField
               label={CREATE_TEXT.description}
               value={description}
@@ -134,14 +122,7 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
               description={CREATE_TEXT.linkHelp}
               error={errors.link ?? null}
             />
-            <PublishFields
-              data={data}
-              choice={choice}
-              onChoice={setChoice}
-              publishing={publishing}
-              failed={failed}
-              invalid={invalid}
-            />
+            <PublishFields data={data} choice={choice} onChoice={setChoice} state={state} invalid={invalid} />
           </Fields>
         </Columns>
       </form>

@@ -1,10 +1,3 @@
-/**
- * The story (idea) pin builder (/story-pin-builder, /idea-pin-builder): pages of an image and text,
- * added, removed and put in order (Move up / Move down on each page, so the keyboard can reorder),
- * each image uploaded through VIPResource with the §4 polling; then a title, a board and Publish
- * (Create PinResource with story_pages) and the new pin's closeup.
- */
-import { useApi } from '@tessera/api';
 import {
   buildPath,
   PIN_TITLE_INPUT_MAX,
@@ -15,11 +8,20 @@ import {
 } from '@tessera/model';
 import { Button, Link } from '@tessera/ui';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { FieldError, TextField } from '../../shared/form/fields.tsx';
+import { visuallyHidden } from '../../shared/visuallyHidden.ts';
 import type { BoardChoice } from './BoardFields.tsx';
-import { Actions, BuilderPage, boardOptions, Fields, Note, PublishFields } from './Builder.tsx';
+import {
+  Actions,
+  BuilderPage,
+  boardOptions,
+  Fields,
+  Note,
+  PublishFields,
+  TitleField,
+  usePublish,
+} from './Builder.tsx';
 import type { CreateData } from './createData.ts';
 import { CREATE_TEXT } from './createText.ts';
 import { ImagePicker } from './ImagePicker.tsx';
@@ -54,12 +56,7 @@ const PageCard = styled.li`
 `;
 
 const Live = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 interface StoryPage {
@@ -140,8 +137,6 @@ function PageEditor({
 type PageErrors = Record<number, { image?: string; text?: string }>;
 
 export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
-  const api = useApi();
-  const navigate = useNavigate();
   const nextKey = useRef(2);
   const [pages, setPages] = useState<StoryPage[]>([
     { key: 0, text: '', image: NO_IMAGE },
@@ -154,8 +149,8 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
   const [pageErrors, setPageErrors] = useState<PageErrors>({});
   const [announcement, setAnnouncement] = useState('');
   const [focus, setFocus] = useState<MoveFocus>(null);
-  const [publishing, setPublishing] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const state = usePublish();
+  const { publishing, setFailed } = state;
 
   const update = useCallback((key: number, change: Partial<StoryPage>) => {
     setPages((now) => now.map((page) => (page.key === key ? { ...page, ...change } : page)));
@@ -211,21 +206,14 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
     setPageErrors(errors);
     setFailed(false);
     if (tooLongTitle || fewPages || Object.keys(errors).length > 0) return;
-    setPublishing(true);
-    try {
-      const pin = await api.createPin({
-        story_pages: pages.map((page) => ({
-          image_signature: page.image.signature ?? '',
-          ...(page.text.trim() ? { text: page.text.trim() } : {}),
-        })),
-        ...(title.trim() ? { title: title.trim() } : {}),
-        ...boardOptions(choice),
-      });
-      navigate(buildPath('pin', { id: pin.id }));
-    } catch {
-      setFailed(true);
-      setPublishing(false);
-    }
+    await state.publish({
+      story_pages: pages.map((page) => ({
+        image_signature: page.image.signature ?? '',
+        ...(page.text.trim() ? { text: page.text.trim() } : {}),
+      })),
+      ...(title.trim() ? { title: title.trim() } : {}),
+      ...boardOptions(choice),
+    });
   };
 
   const invalid = titleError !== null || pagesError !== null || Object.keys(pageErrors).length > 0;
@@ -240,13 +228,7 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
       </Note>
       <form noValidate onSubmit={(event) => void publish(event)}>
         <Fields>
-          <TextField
-            label={CREATE_TEXT.title}
-            value={title}
-            onChange={setTitle}
-            description={CREATE_TEXT.upTo(PIN_TITLE_INPUT_MAX)}
-            error={titleError}
-          />
+          <TitleField value={title} onChange={setTitle} error={titleError} />
           <PageList aria-label={CREATE_TEXT.pages}>
             {pages.map((page, index) => (
               <PageEditor
@@ -273,14 +255,7 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
             </Button>
           </Actions>
           {pagesError ? <FieldError as="p">{pagesError}</FieldError> : null}
-          <PublishFields
-            data={data}
-            choice={choice}
-            onChoice={setChoice}
-            publishing={publishing}
-            failed={failed}
-            invalid={invalid}
-          />
+          <PublishFields data={data} choice={choice} onChoice={setChoice} state={state} invalid={invalid} />
         </Fields>
       </form>
     </BuilderPage>
