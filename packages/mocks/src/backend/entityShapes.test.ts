@@ -9,41 +9,30 @@ import {
   NotificationSchema,
   PinSchema,
   PlacementsSchema,
-  type ResourceResponse,
   TopicSchema,
   UploadSchema,
   UserSchema,
 } from '@tessera/model';
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PLACEMENTS } from '../fixtures/society.ts';
 import { createMockBackend } from './createMockBackend.ts';
+import { resourceGetPath, testClient } from './testClient.ts';
 
 const backend = createMockBackend({ seed: 1 });
 beforeEach(() => backend.reset());
+
+const { json } = testClient(backend);
 
 async function call(
   resource: string,
   action: string,
   options: Record<string, unknown> = {},
 ): Promise<unknown> {
-  const get = action === 'get';
-  const url = `http://tessera.test/resource/${resource}/${action}/${get ? `?data=${encodeURIComponent(JSON.stringify({ options }))}` : ''}`;
-  const response = await getResponse(
-    backend.handlers,
-    new Request(
-      url,
-      get
-        ? {}
-        : {
-            method: 'POST',
-            body: JSON.stringify({ options }),
-            headers: { 'content-type': 'application/json' },
-          },
-    ),
-  );
-  const body = (await response?.json()) as ResourceResponse<unknown>;
+  const { body } =
+    action === 'get'
+      ? await json('GET', resourceGetPath(resource, options))
+      : await json('POST', `/resource/${resource}/${action}/`, { options });
   expect(body.resource_response.error).toBeNull();
   return body.resource_response.data;
 }

@@ -2,26 +2,18 @@
  * Edit PinResource (issue 14, /pin/{id}/edit): the creator sets title, description, link and alt
  * text; someone else's pin is refused (403); bad input names its field (400).
  */
-import { PIN_ALT_TEXT_INPUT_MAX, type Pin, type ResourceResponse } from '@tessera/model';
-import { getResponse } from 'msw';
+import { PIN_ALT_TEXT_INPUT_MAX, type Pin } from '@tessera/model';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBackend } from './createMockBackend.ts';
+import { testClient } from './testClient.ts';
 
 const backend = createMockBackend({ seed: 1 });
-const ORIGIN = 'http://tessera.test';
 
 beforeEach(() => backend.reset());
 
-async function post<T>(action: string, options: Record<string, unknown>) {
-  const request = new Request(`${ORIGIN}/resource/PinResource/${action}/`, {
-    method: 'POST',
-    body: JSON.stringify({ options }),
-    headers: { 'Content-Type': 'application/json' },
-  });
-  const response = await getResponse(backend.handlers, request);
-  if (!response) throw new Error(`No handler answered PinResource/${action}`);
-  return { status: response.status, body: (await response.json()) as ResourceResponse<T> };
-}
+const { json } = testClient(backend);
+const post = <T>(action: string, options: Record<string, unknown>) =>
+  json<T>('POST', `/resource/PinResource/${action}/`, { options });
 
 async function ownPin(): Promise<Pin> {
   const { body } = await post<Pin>('create', { image_url: 'https://example.com/lamp.jpg', title: 'Lamp' });

@@ -1,35 +1,19 @@
 /** Create PinPromotionResource (ours, §2 promote tools): the viewer's pin becomes promoted by them. */
-import { type Pin, type ResourceResponse, sponsoredText } from '@tessera/model';
-import { getResponse } from 'msw';
+import { type Pin, sponsoredText } from '@tessera/model';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERNAME } from '../fixtures/world.ts';
 import { createMockBackend } from './createMockBackend.ts';
+import { resourceGetPath, testClient } from './testClient.ts';
 
-const ORIGIN = 'http://tessera.test';
 const backend = createMockBackend({ seed: 1 });
 beforeEach(() => backend.reset());
 
-async function post(resource: string, options: Record<string, unknown>) {
-  const response = await getResponse(
-    backend.handlers,
-    new Request(`${ORIGIN}/resource/${resource}/create/`, {
-      method: 'POST',
-      body: JSON.stringify({ options }),
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-  return { status: response?.status, body: (await response?.json()) as ResourceResponse<unknown> };
-}
+const { json } = testClient(backend);
+const post = (resource: string, options: Record<string, unknown>) =>
+  json('POST', `/resource/${resource}/create/`, { options });
 
 async function getPin(id: string) {
-  const response = await getResponse(
-    backend.handlers,
-    new Request(
-      `${ORIGIN}/resource/PinResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { id } }))}`,
-    ),
-  );
-  if (!response) throw new Error('no answer');
-  return ((await response.json()) as ResourceResponse<Pin>).resource_response.data as Pin;
+  return (await json<Pin>('GET', resourceGetPath('PinResource', { id }))).body.resource_response.data as Pin;
 }
 
 function savedPinId(): string {
