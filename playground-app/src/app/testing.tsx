@@ -78,3 +78,16 @@ export function stubBrowserForSite() {
     })),
   );
 }
+
+/** A phone (after stubBrowserForSite): every max-width media query matches. */
+export function stubPhone() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })),
+  );
+}

@@ -6,10 +6,10 @@
 import { ResourceRequestError } from '@tessera/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CREATE_TEXT } from '../../../routes/create/createText.ts';
 import { LOGIN_PROMPT_TEXT } from '../../../shared/usePinActions.ts';
-import { fakeApi, renderSite, stubBrowserForSite } from '../../testing.tsx';
+import { fakeApi, renderSite, stubBrowserForSite, stubPhone } from '../../testing.tsx';
 
 function loggedOutApi() {
   const api = fakeApi();
@@ -24,15 +24,7 @@ describe('the header’s Create', () => {
   beforeEach(() => stubBrowserForSite());
 
   it('logged out on a phone: the limited-login prompt, which comes back here', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      })),
-    );
+    stubPhone();
     const user = userEvent.setup();
     const { router } = renderSite('/today/', loggedOutApi());
     await waitFor(() => expect(create()).toBeInTheDocument());

@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORBIDDEN_HEADING } from '../../../app/routeErrors.tsx';
-import { DEMO_VIEWER, fakeApi, renderSite, stubBrowserForSite } from '../../../app/testing.tsx';
+import { DEMO_VIEWER, fakeApi, renderSite, stubBrowserForSite, stubPhone } from '../../../app/testing.tsx';
 import { clearFeedCache } from '../../../shared/feedCache.ts';
 import { LOGIN_PROMPT_TEXT } from '../../../shared/usePinActions.ts';
 import { PIN_EDIT_TEXT, REPIN_TEXT } from './pinEditText.ts';
@@ -287,15 +287,7 @@ describe('/pin/{id}/repin/', () => {
 describe('§6 the limited-login prompt on a phone', () => {
   it('a logged-out Save opens the sheet whose Log in and Sign up come back to the pin’s repin page', async () => {
     // A phone: every max-width query matches.
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      })),
-    );
+    stubPhone();
     try {
       const user = userEvent.setup();
       const api = editApi(othersPin);
