@@ -41,7 +41,7 @@ const meta = preview.meta({
         `Loading: the Pin’s dominant colour (or the placeholder grey) fills the frame, the length badge (“${durationText(4000)}”) and the controls are already there.`,
         `Ready, then playing and paused: Play becomes Pause while it plays. Its playback goes through ${VIDEO_PLAYBACK_STATES.length} states (${quoted(VIDEO_PLAYBACK_STATES)}); the machine chart below shows them.`,
         'Autoplay (`autoplay`): it starts muted while at least half of it is on screen, and only one ordinary video plays at a time; promoted videos may play alongside. Pressing Play is always the person’s choice.',
-        `Error: the video cannot be played (${quoted(Object.values(MEDIA_ERRORS))}): the reason shows over the video on a dark wash, and Play is disabled.`,
+        `Failed, when the video cannot be played (${quoted(Object.values(MEDIA_ERRORS))}): the reason shows over the video on a dark wash, and Play is disabled.`,
       ],
       do: [
         'Give it the Pin’s dominant colour and aspect ratio, so the grid does not jump when the video arrives.',
