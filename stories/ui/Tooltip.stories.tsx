@@ -7,13 +7,14 @@ import preview from '../../.storybook/preview.tsx';
 const meta = preview.meta({
   title: 'UI/Tooltip',
   component: Tooltip,
-  args: { text: 'Send this Pin to a friend', children: null },
+  // The delay is an arg of both tooltips, so its control changes the one a designer hovers (Save's too).
+  args: { text: 'Send this Pin to a friend', children: null, delay: TOOLTIP_DELAY_MS },
   render: (args) => (
     <Flex padding={8} gap={4} justifyContent="center">
       <Tooltip {...args}>
         <IconButton accessibilityLabel="Send" icon="share" />
       </Tooltip>
-      <Tooltip text="Save to a board">
+      <Tooltip text="Save to a board" delay={args.delay}>
         <Button>Save</Button>
       </Tooltip>
     </Flex>
