@@ -151,6 +151,7 @@ export const RightToLeft = meta.story({
 /** ScrolledByArrow in the dark theme, for the axe check (screenshots cover both themes already). */
 export const DarkThemeA11y = meta.story({
   ...ScrolledByArrow.input,
+  name: 'Dark theme',
   globals: { theme: 'dark' },
   tags: ['no-screenshot'],
 });

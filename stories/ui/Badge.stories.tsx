@@ -126,6 +126,7 @@ export const VerifiedSizes = meta.story({
 /** OnAnImage in the dark theme, for the axe check (screenshots cover both themes already). */
 export const DarkThemeA11y = meta.story({
   ...OnAnImage.input,
+  name: 'Dark theme',
   globals: { theme: 'dark' },
   tags: ['no-screenshot'],
 });

@@ -186,6 +186,7 @@ export const DotsShownOnDesktop = meta.story({
 /** KeyboardNext in the dark theme, for the axe check (screenshots cover both themes already). */
 export const DarkThemeA11y = meta.story({
   ...KeyboardNext.input,
+  name: 'Dark theme',
   globals: { theme: 'dark' },
   tags: ['no-screenshot'],
 });

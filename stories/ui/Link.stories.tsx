@@ -70,6 +70,7 @@ export const UnsafeHref = meta.story({
 /** ExternalNewTab in the dark theme, for the axe check (screenshots cover both themes already). */
 export const DarkThemeA11y = meta.story({
   ...ExternalNewTab.input,
+  name: 'Dark theme',
   globals: { theme: 'dark' },
   tags: ['no-screenshot'],
 });

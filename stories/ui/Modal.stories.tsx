@@ -262,6 +262,7 @@ export const AutoOnDesktopViewport = meta.story({
 /** BlockedLink in the dark theme, for the axe check (screenshots cover both themes already). */
 export const DarkThemeA11y = meta.story({
   ...BlockedLink.input,
+  name: 'Dark theme',
   globals: { theme: 'dark' },
   tags: ['no-screenshot'],
 });

@@ -103,6 +103,7 @@ export const RightToLeft = meta.story({
 /** KeyboardSelection in the dark theme, for the axe check (screenshots cover both themes already). */
 export const DarkThemeA11y = meta.story({
   ...KeyboardSelection.input,
+  name: 'Dark theme',
   globals: { theme: 'dark' },
   tags: ['no-screenshot'],
 });

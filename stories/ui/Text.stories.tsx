@@ -72,6 +72,7 @@ export const RightToLeft = meta.story({
 /** SizesAndColors in the dark theme, for the axe check (screenshots cover both themes already). */
 export const DarkThemeA11y = meta.story({
   ...SizesAndColors.input,
+  name: 'Dark theme',
   globals: { theme: 'dark' },
   tags: ['no-screenshot'],
 });

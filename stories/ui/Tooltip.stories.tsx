@@ -101,6 +101,7 @@ export const EscapeCloses = meta.story({
 /** OnKeyboardFocus in the dark theme, for the axe check (screenshots cover both themes already). */
 export const DarkThemeA11y = meta.story({
   ...OnKeyboardFocus.input,
+  name: 'Dark theme',
   globals: { theme: 'dark' },
   tags: ['no-screenshot'],
 });

@@ -138,6 +138,7 @@ export const MediaError = meta.story({
 /** MediaError in the dark theme, for the axe check (screenshots cover both themes already). */
 export const DarkThemeA11y = meta.story({
   ...MediaError.input,
+  name: 'Dark theme',
   globals: { theme: 'dark' },
   tags: ['no-screenshot'],
 });
