@@ -1,10 +1,11 @@
 import { labels, messages } from '@tessera/model';
 import { MOBILE_SLIDE_UP_DELAY_MS, MOBILE_SLIDE_UP_MS } from '@tessera/tokens';
-import { BlockedLinkAlert, Button, DirectionProvider, Modal, type ModalLayout, Text } from '@tessera/ui';
+import { Button, DirectionProvider, Modal, type ModalLayout, Text } from '@tessera/ui';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
+import { BlockedLinkDemo, body, settled } from './modalStoryParts.tsx';
 
 interface DemoProps {
   layout: ModalLayout;
@@ -89,15 +90,6 @@ const meta = preview.meta({
     } satisfies Guidelines,
   },
 });
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Waits until the modal has finished appearing (the mobileModal machine's `shown`), so axe sees it settled. */
-async function settled(dialog: HTMLElement) {
-  await waitFor(() => expect(dialog.closest('[data-state]')).toHaveAttribute('data-state', 'shown'), {
-    timeout: 3000,
-  });
-}
 
 /** Desktop: a centred dialog over the §9 wash at z-index 1000, focus inside. */
 export const DesktopDialog = meta.story({
@@ -184,20 +176,6 @@ export const RightToLeft = meta.story({
     await expect(dismiss.getBoundingClientRect().left).toBeLessThan(heading.getBoundingClientRect().left);
   },
 });
-
-function BlockedLinkDemo() {
-  const [open, setOpen] = useState(true);
-  return (
-    <BlockedLinkAlert
-      isOpen={open}
-      layout="dialog"
-      onDismiss={() => setOpen(false)}
-      serverMessage="This link goes to a site that is known for spam or unsafe content."
-      hostname="spam.example"
-      learnMoreHref="https://help.example/spam-policy"
-    />
-  );
-}
 
 /** The §8 spam blocked modal: an alertdialog answered with Okay. */
 export const BlockedLink = meta.story({

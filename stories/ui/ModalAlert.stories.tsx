@@ -1,21 +1,14 @@
 import { mobileModalMachine } from '@tessera/machines';
 import { labels, messages } from '@tessera/model';
 import { MOBILE_SLIDE_UP_DELAY_MS, MOBILE_SLIDE_UP_MS } from '@tessera/tokens';
-import {
-  BlockedLinkAlert,
-  Button,
-  DirectionProvider,
-  MODAL_WIDTHS,
-  ModalAlert,
-  type ModalLayout,
-  Text,
-} from '@tessera/ui';
+import { Button, DirectionProvider, MODAL_WIDTHS, ModalAlert, type ModalLayout, Text } from '@tessera/ui';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
 import { PIN_EDIT_TEXT as T } from '../../playground-app/src/routes/pin/edit/pinEditText.ts';
 import { MachineChart } from '../machines/MachineChart.tsx';
+import { BlockedLinkDemo, body, settled } from './modalStoryParts.tsx';
 
 interface DemoProps {
   layout: ModalLayout;
@@ -110,15 +103,6 @@ const meta = preview.meta({
     } satisfies Guidelines,
   },
 });
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Waits until the alert has finished appearing (the mobileModal machine's `shown`), so axe sees it settled. */
-async function settled(alert: HTMLElement) {
-  await waitFor(() => expect(alert.closest('[data-state]')).toHaveAttribute('data-state', 'shown'), {
-    timeout: 3000,
-  });
-}
 
 /** Two answers: focus starts on the safe one (Keep it), Delete is the primary button after it. */
 export const TwoAnswers = meta.story({
@@ -215,20 +199,6 @@ export const RightToLeft = meta.story({
     await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(keep.getBoundingClientRect().left);
   },
 });
-
-function BlockedLinkDemo() {
-  const [open, setOpen] = useState(true);
-  return (
-    <BlockedLinkAlert
-      isOpen={open}
-      layout="dialog"
-      onDismiss={() => setOpen(false)}
-      serverMessage="This link goes to a site that is known for spam or unsafe content."
-      hostname="spam.example"
-      learnMoreHref="https://help.example/spam-policy"
-    />
-  );
-}
 
 /** One answer: the blocked-link alert, built on ModalAlert, is acknowledged with Okay. */
 export const OneAnswer = meta.story({
