@@ -15,9 +15,10 @@ export interface PinFieldErrors {
   link?: string;
 }
 
+/** §5 a pin's link must be external (http or https, to another site); empty: no link. The pin edit page's too. */
 export function linkError(link: string): string | undefined {
   const value = link.trim();
-  return value && !isExternalHref(value) ? CREATE_TEXT.linkInvalid : undefined;
+  return value !== '' && !isExternalHref(value) ? CREATE_TEXT.linkInvalid : undefined;
 }
 
 export function imageError(image: UploadedImage): string | undefined {

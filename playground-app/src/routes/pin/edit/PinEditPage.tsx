@@ -9,7 +9,6 @@ import {
   BOARD_PIN_DESCRIPTION_MAX,
   type Board,
   buildPath,
-  isExternalUrl,
   PIN_ALT_TEXT_INPUT_MAX,
   PIN_TITLE_INPUT_MAX,
   type Pin,
@@ -20,6 +19,7 @@ import styled from 'styled-components';
 import { type BoardChoice, BoardSectionPicker } from '../../../shared/form/BoardSectionPicker.tsx';
 import { TextField } from '../../../shared/form/fields.tsx';
 import { Form, FormActions, FormAlert } from '../../../shared/form/layout.tsx';
+import { linkError } from '../../create/validate.ts';
 import { profilePath } from '../../profile/profileData.ts';
 import { PIN_EDIT_TEXT } from './pinEditText.ts';
 import { ConfirmDelete, usePinDelete, usePinSave } from './pinForm.tsx';
@@ -52,14 +52,6 @@ export function PinPreview({ pin }: { pin: Pin }) {
   return <Preview src={image.url} alt={pin.altText || pin.title || ''} />;
 }
 
-/** §5 the link must be external (http or https, to another site); empty: no link. */
-export function linkError(link: string, internalHosts: readonly string[]): string | undefined {
-  const value = link.trim();
-  return value === '' || isExternalUrl(value, internalHosts) ? undefined : PIN_EDIT_TEXT.linkInvalid;
-}
-
-const ownHosts = () => (typeof window === 'undefined' ? [] : [window.location.hostname]);
-
 export function PinEditPage({
   pin,
   boards,
@@ -91,7 +83,7 @@ export function PinEditPage({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problem = linkError(link, ownHosts());
+    const problem = linkError(link);
     setLinkProblem(problem);
     if (problem) {
       linkRef.current?.focus();

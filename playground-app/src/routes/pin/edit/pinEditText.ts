@@ -3,6 +3,7 @@
  * no runtime imports (the e2e tests read them too). The spec gives the routes and §8's delete
  * messages (in @tessera/model's messages): every word here is ours.
  */
+import { CREATE_TEXT } from '../../create/createText.ts';
 
 export const PIN_EDIT_TEXT = {
   heading: 'Edit Pin',
@@ -25,7 +26,8 @@ export const PIN_EDIT_TEXT = {
   saved: 'Your changes were saved.',
   saveFailed: (why: string) => `Your changes could not be saved: ${why}`,
   /** §5 an external URL: http or https, to another site. */
-  linkInvalid: 'Enter a link to another website that starts with http:// or https://.',
+  /** The builder's words for the same §5 rule. */
+  linkInvalid: CREATE_TEXT.linkInvalid,
   sectionsFailed: 'The sections of this board could not load.',
   notYours: "This Pin isn't yours: only the person who created it can edit it.",
   loggedOut: 'Log in to edit your Pins.',
