@@ -9,13 +9,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { labels } from '../packages/model/src/index.ts';
 import { CREATE_TEXT } from '../playground-app/src/routes/create/createText.ts';
 import { PIN_EDIT_TEXT, REPIN_TEXT } from '../playground-app/src/routes/pin/edit/pinEditText.ts';
+import { pngFile } from './uploads.ts';
 import { logInAs } from './viewers.ts';
-
-/** A tiny PNG (1×1): the upload URL takes JPEG, PNG, GIF or WebP. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
@@ -38,9 +33,7 @@ test('create a pin from an upload, edit its title, save it as another account, m
   // demo: Create → an uploaded image (polled while processing) → Publish → the closeup.
   await page.getByRole('banner').getByRole('link', { name: 'Create', exact: true }).click();
   const main = page.getByRole('main');
-  await main
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
+  await main.locator('input[type="file"]').setInputFiles(pngFile('lamp.png'));
   await expect(main.getByText(CREATE_TEXT.uploadStatus.processing)).toBeVisible();
   await main.getByRole('textbox', { name: CREATE_TEXT.title }).fill('Brass lamp');
   await expect(main.getByText(CREATE_TEXT.uploadStatus.succeeded)).toBeVisible({ timeout: 30_000 });

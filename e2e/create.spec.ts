@@ -7,13 +7,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CREATE_TEXT } from '../playground-app/src/routes/create/createText.ts';
 import { axeViolations } from './axe.ts';
+import { pngFile } from './uploads.ts';
 
-/** A tiny PNG (1×1): the upload URL takes JPEG, PNG, GIF or WebP. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const file = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 /** One poll is 5000 ms (§9): an upload is ready after one wait, slower on a loaded machine. */
 const UPLOADED = { timeout: 20_000 };
 
@@ -28,7 +23,7 @@ async function openCreate(page: Page) {
 }
 
 async function chooseFile(scope: Locator, name: string) {
-  await scope.locator('input[type="file"]').setInputFiles(file(name));
+  await scope.locator('input[type="file"]').setInputFiles(pngFile(name));
 }
 
 test('a pin from an uploaded image: Processing… while polled, the draft kept over a reload, published to its closeup', async ({
