@@ -12,11 +12,14 @@
  *
  *   npm run size               the table
  *   npm run size -- --json     the rows as JSON
+ *   npm run size -- --why      the table, then each line with a goal by package (scripts/size-why.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SizeLimitCheck } from './size-lines.ts';
+import { breakdown, lineParts } from './size-why.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const CONFIG = join(root, '.size-limit.cjs');
@@ -127,11 +130,24 @@ export function table(all: Row[]): string {
   ].join('\n');
 }
 
-function main() {
+/** The lines of the config, by name. */
+function configLines(config = CONFIG): Map<string, SizeLimitCheck> {
+  const lines = createRequire(import.meta.url)(config) as SizeLimitCheck[];
+  return new Map(lines.map((line) => [line.name, line]));
+}
+
+async function main() {
   const results = runSizeLimit();
   const all = rows(results, goalsMet());
   if (process.argv.includes('--json')) console.log(JSON.stringify(all, null, 2));
   else console.log(table(all));
+  if (process.argv.includes('--why')) {
+    const lines = configLines();
+    for (const row of all.filter((each) => each.goal !== undefined)) {
+      const line = lines.get(row.name);
+      if (line) console.log(`\n${breakdown(row.name, await lineParts(line), row.size)}`);
+    }
+  }
   for (const row of readyToEnforce(all)) {
     console.log(`\n"${row.name}" meets its goal: add it to GOALS_MET in .size-limit.cjs to keep it there.`);
   }
@@ -145,10 +161,8 @@ function main() {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
-  }
+  });
 }
