@@ -61,9 +61,12 @@ export interface MasonryProps<T> {
   getItemHeight?: (item: T, width: number) => number | undefined;
   /** Accessible name of an item's <article>; without it the article is labelled by `labelId`. */
   getItemLabel?: (item: T, index: number) => string;
-  /** Default MASONRY_ITEM_WIDTH (§9). With `flexible`, the narrowest a column may be. */
+  /**
+   * Column width in px; default the standard column width (MASONRY_ITEM_WIDTH). With `flexible`, the
+   * narrowest a column may be.
+   */
   columnWidth?: number;
-  /** Default MASONRY_GAP (§9). */
+  /** Space between columns and between items, in px; default MASONRY_GAP. */
   gap?: number;
   /** Fewest columns however narrow the container. Default 1. */
   minColumns?: number;
@@ -76,7 +79,9 @@ export interface MasonryProps<T> {
   hasMore?: boolean;
   /** A page is loading: aria-busy, and no onLoadMore. Default false. */
   loading?: boolean;
-  /** Load more when the viewport bottom is this close (px) to the shortest column's end. Default 3 viewports. */
+  /**
+   * Load more when the viewport bottom is this close (px) to the shortest column's end. Default 3 viewports.
+   */
   loadMoreThreshold?: number;
   ariaLabel: string;
   /** Shown instead of the grid when there are no items and none are loading. */
@@ -91,7 +96,7 @@ export interface MasonryProps<T> {
   initialViewportHeight?: number;
   /**
    * Called with the rendered items' boxes (relative to the viewport) whenever they may have moved:
-   * give it `useItemImpressions(…)` for impression tracking per item (§4, §9).
+   * give it `useItemImpressions(…)` to log when each item is seen (at 0, 50, 80 and 100 % in view).
    */
   onViewport?: (report: ViewportReport) => void;
 }

@@ -87,14 +87,20 @@ export interface CardLayoutOptions {
   visitor?: VisitorType;
   viewer?: PinCardViewer;
   surface?: PinCardSurface;
-  /** A square card: the image 136 high (§9). */
+  /** A square card: the image has one fixed height (SQUARE_PIN_IMAGE_HEIGHT), whatever its aspect ratio. */
   square?: boolean;
-  /** The one-tap save context (§4 pin type derivation starts with oneTap). */
+  /** A one-tap surface: Save saves in one press (SaveButton), with no board picker. */
   oneTap?: boolean;
   feedbackStatus?: FeedbackStatus;
-  /** The sender of a "shared this idea with you" card (§2). */
+  /**
+   * The person who sent this pin: the card shows "{first name} shared this idea with you" above it (no header
+   * when the name is empty).
+   */
   sharedBy?: { first_name?: string | null } | null;
-  /** The creator analytics link for a signed-in viewer (§5), when the model's rule allows it. */
+  /**
+   * The creator analytics link under the card, for a signed-in viewer whom the model's rule allows (30-day
+   * realtime stats, a partner's own pin, or the story-pin experiment).
+   */
   creatorAnalytics?: CreatorAnalyticsOptions;
 }
 

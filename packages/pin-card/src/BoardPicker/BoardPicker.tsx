@@ -37,12 +37,12 @@ export const BOARD_PICKER_TEXT = {
 export interface BoardPickerProps {
   isOpen: boolean;
   onDismiss: () => void;
-  /** The viewer's boards (e.g. the api's BoardsResource, §7). */
+  /** Loads the viewer's boards (e.g. the api's boards call). */
   loadBoards: () => Promise<readonly BoardOption[]>;
   /**
-   * Creates a board (Create BoardResource, §7) and resolves to it. The picker runs it as the
-   * board-actions machine's `createBoard` actor, so the args always carry return_existing true (§5):
-   * a name that exists gives back that board.
+   * Creates a board (the api's create-board call) and resolves to it. The picker runs it as the
+   * board-actions machine's `createBoard` actor, so the args always carry return_existing true: a
+   * name that exists gives back that board instead of a second one.
    */
   onCreateBoard?: (args: CreateBoardInput) => Promise<BoardOption>;
   onPick: (pick: BoardPick) => void;

@@ -6,11 +6,14 @@ import { fromPromise } from 'xstate';
 import type { PinFeedback } from '../Overlays/FeedbackOverlay.tsx';
 
 export interface CardFeedbackActions {
-  /** Hides the pin (§7 the hide calls); the card then shows Pin hidden. */
+  /** Hides the pin (the app's hide call); the card then shows Pin hidden. */
   onHide?: ((args: { pin: Pin }) => Promise<void>) | undefined;
-  /** Reports the pin (§7 PinFeedbackResource); the card then shows Reported. */
+  /** Reports the pin (the app's report call); the card then shows Reported. */
   onReport?: ((args: { pin: Pin }) => Promise<void>) | undefined;
-  /** Unfollows what brought the pin (§4 the Unfollow feedback action); resolves to what was unfollowed. */
+  /**
+   * Unfollows what brought the pin to the feed (a board, a topic or a person); resolves to what was
+   * unfollowed.
+   */
   onUnfollow?: ((args: { pin: Pin }) => Promise<UnfollowTarget>) | undefined;
 }
 

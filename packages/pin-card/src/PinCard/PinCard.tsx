@@ -27,61 +27,69 @@ export interface PinCardProps
   extends Omit<CardLayoutOptions, 'columnWidth' | 'feedbackStatus'>,
     CardFeedbackActions {
   pin: Pin;
-  /** Width of the card in px; default MASONRY_ITEM_WIDTH (§9). */
+  /** Width of the card in px; default the grid's standard column width (MASONRY_ITEM_WIDTH). */
   columnWidth?: number;
   /** Where Save puts the pin: a board, or null / absent for the profile. */
   saveTarget?: SaveTarget | null;
   onSave?: OnSave;
   onUnsave?: OnUnsave;
   /**
-   * The save flow's options (§4, §6): save behaviour and the board picker's boards, the variant
-   * inputs, new-user Organize, Change/Organize on the toast. Ignored on one-tap surfaces.
+   * How Save behaves: save at once or open the board picker (and the boards it lists), the Save
+   * button's variant, Organize for new users, Change/Organize on the toast. Ignored on one-tap surfaces.
    */
   saveOptions?: Omit<PinSaveProps, 'pin' | 'saveTarget' | 'onSave' | 'onUnsave' | 'onSavedChange'>;
-  /** Send (§2), shown to logged-in viewers when given. */
+  /** Send (the share button at the bottom end of the overlay), shown to logged-in viewers when given. */
   onSend?: (args: { pin: Pin }) => void;
   /**
    * The options button of a logged-in viewer when the app has its own menu. With onHide, onReport,
    * onUnfollow (or a promoted pin's ad reasons) the card shows its own options menu instead.
    */
   onOptions?: (args: { pin: Pin }) => void;
-  /** A desktop viewer (§5 context menu for signed-out desktop users); default true. */
+  /**
+   * A desktop viewer: a logged-out visitor on desktop gets the card's context menu (right click), a phone
+   * does not. Default true.
+   */
   desktop?: boolean;
-  /** Logged-out Save (§1): the login or signup prompt. */
+  /** Save pressed by a logged-out visitor: the app shows its login or sign-up prompt. */
   onLoginPrompt?: (args: { pin: Pin; action: 'save' }) => void;
   /**
-   * The logged-out visitor's local saves (a running loggedOutSavesMachine, §1/§5 at most 2): a
-   * logged-out Save records the pin there, then prompts login. Default: PinCardProvider's, else none
+   * The logged-out visitor's saves kept on this device (a running loggedOutSavesMachine; at most 2
+   * pins): a logged-out Save records the pin there, then prompts login. Default: PinCardProvider's, else none
    * (Save only prompts login).
    */
   loggedOutSaves?: LoggedOutSavesActor;
-  /** Logged-out ellipsis (§1): the sign-up upsell. */
+  /** The options button pressed by a logged-out visitor: the app shows its sign-up invitation. */
   onSignupUpsell?: (args: { pin: Pin }) => void;
-  /** The pin's link was opened (§4 clickthrough; after the spam check when one is configured). */
+  /** The pin's link was opened (after the spam check, when one is configured). */
   onClickthrough?: (args: { pin: Pin; url: string }) => void;
-  /** The clickthrough and spam-check wiring (§4): the check call, the interstitial, the quality check. */
+  /**
+   * How the card opens the pin's link: the spam check call, the redirect page some new visitors see first,
+   * the logged-out quality check.
+   */
   outbound?: OutboundOptions;
-  /** A finished impression of the card (§4 impressions, thresholds 0/50/80/100): the app logs it. */
+  /** The card was seen (measured at 0, 50, 80 and 100 % of it in view): the app logs it. */
   onImpression?: OnImpression;
-  /** A carousel slot shown (§7 event 7352): the app logs it. */
+  /** A carousel image was shown (logged as event 7352): the app logs it. */
   onCarouselSlotImpression?: PinMediaProps['onSlotImpression'];
-  /** A carousel swipe (§4: event 108, or 9315/9316): the app logs it. */
+  /** A carousel swipe (logged as event 108, or 9315/9316 in a search ad module): the app logs it. */
   onCarouselSwipe?: PinMediaProps['onSwipe'];
   /**
-   * The app upsell (§2, §6): `allowed` is the caller's §5 gate (the model's appUpsellAllowed and the
-   * account-age gate); a logged-out image click then opens the app-upsell modal; `shareIcon` marks
-   * Send with the app icon.
+   * The invitation to open the app: `allowed` says whether it may show now (the app decides: not
+   * shown this session, not shown recently, old enough account — the model's appUpsellAllowed); a
+   * logged-out tap on the image then opens the app-upsell modal; `shareIcon` marks Send with the app icon.
    */
   appUpsell?: { allowed: boolean; onOpenApp: () => void; onShown?: () => void; shareIcon?: boolean };
-  /** Muted autoplay of an inline video (§4 video autoplay, one organic video at a time). */
+  /** Muted autoplay of an inline video (one unpromoted video plays at a time). */
   autoplayVideo?: boolean;
-  /** The viewer's feedback on this pin: the card shows its overlay (§2, §4, §8). */
+  /** The viewer's feedback on this pin (reported, unfollowed, hidden): the card shows its overlay. */
   feedback?: PinFeedback | null;
-  /** Shown instead of a card that fails to render (§8 render error boundary); default nothing. */
+  /** Shown instead of a card that fails to render; default nothing. */
   errorFallback?: ReactNode;
-  /** A render error of the card (§8: reported with the boundary name PinCard and its type). */
+  /** A render error of the card, reported with the boundary name PinCard and its type. */
   onRenderError?: RenderErrorReporter;
-  /** The pin is unavailable: the placeholder instead of the card (§2). */
+  /**
+   * The pin is unavailable: a grey placeholder (Unavailable, or Removed by the creator) instead of the card.
+   */
   unavailable?: { removedByCreator?: boolean } | null;
   /**
    * Id for the element that names the card (the title; else the pinner's name; else the image), e.g.

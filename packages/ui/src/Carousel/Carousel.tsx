@@ -28,11 +28,11 @@ export interface CarouselProps {
   /** The first slot shown (carouselData.index). */
   initialIndex?: number;
   /**
-   * Dot indicators: `auto` (default) hides them on small viewports (§2), `always` keeps them (the
-   * closeup-in-masonry cases the spec keeps), `never` drops them.
+   * Dot indicators: `auto` (default) hides them on small viewports (a phone), `always` keeps them
+   * (a carousel on a pin's closeup inside a grid), `never` drops them.
    */
   dots?: 'auto' | 'always' | 'never';
-  /** A search third-party ad module: swipes log 9315/9316 instead of 108 (§4). */
+  /** A carousel in a search third-party ad module: swipes are logged as events 9315/9316 instead of 108. */
   searchThirdPartyAd?: boolean;
   /** Each slot as it is shown (the first on mount, then after every change): log event 7352. */
   onSlotImpression?: (impression: SlotImpression) => void;

@@ -23,7 +23,7 @@ export const ErrorReporterProvider = ReporterContext.Provider;
 export interface ErrorBoundaryProps {
   /** Names this boundary in reports. */
   name: string;
-  /** default secondary (§8). */
+  /** Sent with the report: `primary` or `secondary` (default), so a report says how much broke. */
   type?: ErrorBoundaryType;
   /** Shown in place of the broken part; without it the part renders nothing. */
   fallback?: ReactNode;

@@ -45,7 +45,7 @@ export interface ModalProps {
   /** `auto` (default): a slide-up sheet below the sm breakpoint, a centred dialog above. */
   layout?: ModalLayout;
   size?: ModalSize;
-  /** A tap on the mask closes the modal (default true; §4 "closes on mask tap if allowed"). */
+  /** A tap on the dimmed page around the modal closes it (default true). */
   closeOnMaskTap?: boolean;
   /** The page may scroll under the modal (default false: scroll is locked). */
   allowScroll?: boolean;

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { Icon } from '../Icon/Icon.tsx';
 
 export interface StarRatingProps {
-  /** rating (§3) on the scale of maxRating. */
+  /** The rating, on the scale of maxRating (shown as stars out of 5 whatever the scale). */
   rating: number;
-  /** max_rating (§3, default 5). */
+  /** The best rating possible (default 5); a rating above it counts as the maximum. */
   maxRating?: number;
   /** What the stars say, e.g. "Rated 4.5 out of 5"; the row is one image with this name. */
   accessibilityLabel: string;

@@ -74,7 +74,8 @@ export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   color?: TextColor;
   align?: TextAlign;
   /**
-   * Cut to this many lines with an ellipsis (§9: 1, 2 or 3). The whole text stays in the DOM, so
+   * Cut to this many lines with an ellipsis: 1 (a title in the hover footer), 2 (a title on a grid
+   * card) or 3 (a title over a price, on a pin that is not square). The whole text stays in the DOM, so
    * assistive technology and search read it all.
    */
   lineClamp?: LineClamp;

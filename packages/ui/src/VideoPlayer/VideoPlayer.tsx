@@ -50,7 +50,7 @@ export interface VideoPlayerProps {
   aspectRatio?: number;
   /** The length shown in the duration badge. */
   durationMs?: number;
-  /** Promoted videos may autoplay alongside an organic one (§4). */
+  /** A promoted video may autoplay while another video plays (unpromoted videos play one at a time). */
   promoted?: boolean;
   /** Muted autoplay while at least half of the video is on screen, through the autoplay coordinator. */
   autoplay?: boolean;
