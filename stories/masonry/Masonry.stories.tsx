@@ -72,7 +72,7 @@ function BoxFeed({ items, width, hasMore = false, loading = false, onLoadMore, e
 const meta = preview.meta({
   title: 'Masonry/Masonry',
   component: BoxFeed,
-  args: { items: makeBoxes(24), width: 1000 },
+  args: { items: makeBoxes(24), width: 1000, onLoadMore: fn() },
   // Each example in a frame of its own on the docs page (see DocsPage.tsx): the grid is virtualised
   // against the window, so an example far down a shared page would render no boxes.
   parameters: {

@@ -22,6 +22,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 import { MachineChart } from '../machines/MachineChart.tsx';
+import { cardActions, cardArgTypes } from './cardArgs.ts';
 import { board, describedPin, pin, promotedPin, repinResult, waitForImages } from './fixtures.ts';
 import { StoryEntityStore } from './storyStore.tsx';
 
@@ -37,6 +38,7 @@ const meta = preview.meta({
     ),
   ],
   args: {
+    ...cardActions,
     pin,
     saveTarget: board,
     imageLoading: 'eager' as const,
@@ -44,6 +46,7 @@ const meta = preview.meta({
     onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
     onUnsave: fn<OnUnsave>(async () => undefined),
   },
+  argTypes: cardArgTypes,
   parameters: {
     docs: {
       description: {
@@ -291,9 +294,13 @@ export const AdReasons = meta.story({
   },
 });
 
-/** Logged out on desktop: right-click opens Open / Save; Save asks to log in. */
+/**
+ * Logged out on desktop: right-click opens Open / Save; Save asks to log in. The `desktop` control
+ * is offered here: turned off (a phone), a right click on the card opens no menu of the card's own.
+ */
 export const LoggedOutContextMenu = meta.story({
-  args: { visitor: 'unauthenticated', onLoginPrompt: fn() },
+  args: { visitor: 'unauthenticated', desktop: true },
+  argTypes: { desktop: { control: 'boolean' } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await waitForImages(canvasElement);
     await userEvent.pointer({ keys: '[MouseRight]', target: canvas.getByTestId('pin-card') });

@@ -15,6 +15,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 import { MachineChart } from '../machines/MachineChart.tsx';
+import { cardActions, cardArgTypes } from './cardArgs.ts';
 import {
   board,
   longTitlePin,
@@ -23,6 +24,7 @@ import {
   reactionsPin,
   repinResult,
   savedPin,
+  videoPin,
   waitForImages,
   waitForToast,
 } from './fixtures.ts';
@@ -39,6 +41,7 @@ const meta = preview.meta({
     ),
   ],
   args: {
+    ...cardActions,
     pin,
     saveTarget: board,
     imageLoading: 'eager' as const,
@@ -46,6 +49,7 @@ const meta = preview.meta({
     onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
     onUnsave: fn<OnUnsave>(async () => undefined),
   },
+  argTypes: cardArgTypes,
   parameters: {
     docs: {
       description: {
@@ -66,6 +70,7 @@ const meta = preview.meta({
         'Pass the grid’s `labelId` as `titleId`, so each grid item is named by the pin’s title (else the pinner’s name, else the image).',
         'Pass `saveTarget` when the surface has a board (a board page); without it Save goes to the viewer’s profile.',
         'Load the first screen’s images eagerly and the rest lazily (the default).',
+        'Say whether the viewer is on a desktop (`desktop`, default true) and whether videos may play by themselves (`autoplayVideo`). The examples here are a logged-in viewer’s image pins, where neither changes anything, so the Controls panel offers them where they do: `autoplayVideo` in [Video autoplay](?path=/story/pin-card-pincard--video-autoplay), `desktop` in [Overlays › Logged out context menu](?path=/story/pin-card-overlays--logged-out-context-menu) (off, a right click opens no menu).',
       ],
       dont: [
         'Don’t crop or stretch cards to even out the grid: the uneven heights are the point, and a changed height overlaps the next card.',
@@ -274,6 +279,24 @@ export const CreatorAnalytics = meta.story({
       getPinCardHeight(args.pin, 236, { viewer: args.viewer }),
     );
   },
+});
+
+/**
+ * A video pin with `autoplayVideo`: muted, it plays by itself once half of it is on screen; off, it
+ * shows its poster until Play is pressed. Autoplay is decided when the video mounts, so the story
+ * mounts the card again when the control changes.
+ */
+export const VideoAutoplay = meta.story({
+  args: { pin: videoPin, autoplayVideo: true },
+  argTypes: { autoplayVideo: { control: 'boolean' } },
+  render: (args) => <PinCard key={String(args.autoplayVideo)} {...args} />,
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video');
+    await waitFor(() => expect(video?.paused).toBe(false), { timeout: 5000 });
+    await expect(video?.muted).toBe(true);
+  },
+  // A playing video is a different frame every time.
+  tags: ['no-screenshot'],
 });
 
 /** The hover machine behind the overlay: every state and transition, read from the machine itself. */

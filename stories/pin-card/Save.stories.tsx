@@ -14,6 +14,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 import { MachineChart } from '../machines/MachineChart.tsx';
+import { cardActions, cardArgTypes } from './cardArgs.ts';
 import { board, pin, repinResult, savedPin, waitForImages, waitForToast, world } from './fixtures.ts';
 import { StoryEntityStore } from './storyStore.tsx';
 
@@ -36,6 +37,7 @@ const meta = preview.meta({
     ),
   ],
   args: {
+    ...cardActions,
     pin,
     imageLoading: 'eager' as const,
     devicePixelRatio: 1,
@@ -45,6 +47,7 @@ const meta = preview.meta({
     })),
     onUnsave: fn<OnUnsave>(async () => undefined),
   },
+  argTypes: cardArgTypes,
   parameters: {
     docs: {
       description: {

@@ -13,6 +13,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
 import { MachineChart } from '../machines/MachineChart.tsx';
+import { cardActions, cardArgTypes } from './cardArgs.ts';
 import { board, describedPin, pin, repinResult, waitForImages, world } from './fixtures.ts';
 import { StoryEntityStore } from './storyStore.tsx';
 
@@ -28,6 +29,7 @@ const meta = preview.meta({
     ),
   ],
   args: {
+    ...cardActions,
     pin,
     saveTarget: board,
     imageLoading: 'eager' as const,
@@ -36,9 +38,9 @@ const meta = preview.meta({
     onUnsave: fn<OnUnsave>(async () => undefined),
     onSend: fn(),
     onOptions: fn(),
-    onLoginPrompt: fn(),
     onSignupUpsell: fn(),
   },
+  argTypes: cardArgTypes,
   parameters: {
     docs: {
       description: {

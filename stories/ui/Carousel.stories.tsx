@@ -27,6 +27,7 @@ const meta = preview.meta({
     onSlotImpression: fn(),
     onSwipe: fn(),
     onTap: fn(),
+    onChange: fn(),
   },
   render: (args) => (
     <Box width={236}>

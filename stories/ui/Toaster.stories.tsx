@@ -39,7 +39,7 @@ function ToasterDemo(props: ToasterDemoProps) {
 const meta = preview.meta({
   title: 'UI/Toaster',
   component: ToasterDemo,
-  args: { text: messages.pinDeleted, duration: 600 },
+  args: { text: messages.pinDeleted, duration: 600, onAction: fn() },
   parameters: {
     docs: {
       description: {
