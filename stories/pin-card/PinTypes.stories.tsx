@@ -1,8 +1,8 @@
 import { labels, messages } from '@tessera/model';
 import { GIF_BADGE_TEXT, getPinCardHeight, type OnSave, type OnUnsave, PinCard } from '@tessera/pin-card';
 import { CAROUSEL_INDEX_MS, SQUARE_PIN_IMAGE_HEIGHT } from '@tessera/tokens';
-import { ToasterProvider } from '@tessera/ui';
-import { expect, fn } from 'storybook/test';
+import { DirectionProvider, positionText, ToasterProvider } from '@tessera/ui';
+import { expect, fn, type userEvent as userEvents, type within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 import {
@@ -254,5 +254,68 @@ export const Carousel = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(args.onCarouselSlotImpression).toHaveBeenCalledWith(expect.objectContaining({ index: 1 }));
     await expect(canvas.getByText('2/3')).toBeVisible();
+  },
+});
+
+/**
+ * Moves the carousel on with the hover actions showing, then checks that the position badge and the
+ * Save corner (Save and, in the inline variant, its board button) do not overlap, and that the
+ * badge stays on the image.
+ */
+async function badgeClearOfSave({
+  canvas,
+  canvasElement,
+  userEvent,
+}: {
+  canvas: ReturnType<typeof within>;
+  canvasElement: HTMLElement;
+  userEvent: Pick<typeof userEvents, 'click'>;
+}) {
+  await waitForImages(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: labels.next }));
+  const badge = await canvas.findByTestId('carousel-index');
+  await expect(badge).toHaveTextContent(positionText(1, 3));
+  const badgeBox = badge.getBoundingClientRect();
+  const saveBox = canvas.getByTestId('pin-save').getBoundingClientRect();
+  const overlaps =
+    badgeBox.left < saveBox.right &&
+    saveBox.left < badgeBox.right &&
+    badgeBox.top < saveBox.bottom &&
+    saveBox.top < badgeBox.bottom;
+  await expect(overlaps).toBe(false);
+  const mediaBox = canvas.getByRole('region', { name: carouselPin.title }).getBoundingClientRect();
+  await expect(badgeBox.top).toBeGreaterThanOrEqual(mediaBox.top);
+  await expect(badgeBox.bottom).toBeLessThanOrEqual(mediaBox.bottom);
+  await expect(badgeBox.left).toBeGreaterThanOrEqual(mediaBox.left);
+  await expect(badgeBox.right).toBeLessThanOrEqual(mediaBox.right);
+}
+
+/** A carousel with the hover actions showing: the position badge sits below Save, not under it. */
+export const CarouselHovered = meta.story({
+  args: { pin: carouselPin, forceOverlay: true },
+  play: badgeClearOfSave,
+});
+
+/** The same in right-to-left: Save and the badge both move to the left corner, the badge still below Save. */
+export const CarouselHoveredRightToLeft = meta.story({
+  args: { pin: carouselPin, forceOverlay: true },
+  render: (args) => (
+    <DirectionProvider direction="rtl">
+      <PinCard {...args} />
+    </DirectionProvider>
+  ),
+  play: badgeClearOfSave,
+});
+
+/** The inline Save variant makes the Save corner taller (its board button under Save): the badge moves below both. */
+export const CarouselHoveredInlineSave = meta.story({
+  args: {
+    pin: carouselPin,
+    forceOverlay: true,
+    saveOptions: { optionsType: 'inline', loadBoards: async () => [{ id: board.id, name: board.name }] },
+  },
+  play: async (context) => {
+    await expect(context.canvas.getByRole('button', { name: board.name })).toBeVisible();
+    await badgeClearOfSave(context);
   },
 });

@@ -1,7 +1,7 @@
 import { labels } from '@tessera/model';
 import { ButtonLink, Icon, IconButton } from '@tessera/ui';
-import type { MouseEvent, ReactNode } from 'react';
-import { Corner, DomainLink, Overlay, UpsellMark } from './PinCard.styles.ts';
+import type { MouseEvent, ReactNode, Ref } from 'react';
+import { BelowSave, Corner, DomainLink, Overlay, UpsellMark } from './PinCard.styles.ts';
 
 export interface HoverOverlayProps {
   visible: boolean;
@@ -26,6 +26,8 @@ export interface HoverOverlayProps {
   raiseBottom?: boolean;
   /** Mark Send with the app icon (§2 share button with optional app-upsell icon). */
   sendUpsellIcon?: boolean;
+  /** An element under Save in its corner, for what must not sit under Save (a carousel's position badge). */
+  belowSaveRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -44,6 +46,7 @@ export function HoverOverlay({
   hideContent = false,
   raiseBottom = false,
   sendUpsellIcon = false,
+  belowSaveRef,
 }: HoverOverlayProps) {
   return (
     <>
@@ -56,8 +59,9 @@ export function HoverOverlay({
       {hideContent ? null : (
         <>
           {save ? (
-            <Corner $visible={visible} $corner="top-end">
+            <Corner $visible={visible} $corner="top-end" $stacked>
               {save}
+              {belowSaveRef ? <BelowSave ref={belowSaveRef} /> : null}
             </Corner>
           ) : null}
           {domain ? (

@@ -11,20 +11,11 @@ export const Card = styled.div`
 `;
 
 /** The image box: its height is fixed from the image's aspect ratio before the image loads. */
-export const Media = styled.div<{ $badgeBelowSave?: boolean }>`
+export const Media = styled.div`
   position: relative;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.md}px;
   background: ${({ theme }) => theme.color.placeholder};
-
-  /* While the hover actions show, a carousel's position badge (top-end, like Save) moves below the
-     Save row: the overlay corner's padding, a md button (its padding and one tight line), a gap. */
-  ${({ $badgeBelowSave, theme }) =>
-    $badgeBelowSave
-      ? `[data-testid='carousel-index'] {
-          inset-block-start: ${theme.space[3] + 2 * theme.space[3] + Math.ceil(theme.font.size.md * theme.font.lineHeight.tight) + theme.space[1]}px;
-        }`
-      : ''}
 `;
 
 export const Image = styled.img<{ $loaded: boolean }>`
@@ -70,11 +61,17 @@ export const Overlay = styled.div<{ $visible: boolean }>`
  */
 export type OverlayCorner = 'top-start' | 'top-end' | 'bottom-start' | 'bottom-end';
 
-export const Corner = styled.div<{ $visible: boolean; $corner: OverlayCorner; $raised?: boolean }>`
+export const Corner = styled.div<{
+  $visible: boolean;
+  $corner: OverlayCorner;
+  $raised?: boolean;
+  $stacked?: boolean;
+}>`
   position: absolute;
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   display: flex;
-  align-items: center;
+  /* Stacked: its parts one under the other, aligned to the corner's inline edge. */
+  ${({ $stacked }) => ($stacked ? 'flex-direction: column; align-items: flex-end;' : 'align-items: center;')}
   gap: ${({ theme }) => theme.space[2]}px;
   padding: ${({ theme }) => theme.space[3]}px;
   max-width: 100%;
@@ -85,6 +82,14 @@ export const Corner = styled.div<{ $visible: boolean; $corner: OverlayCorner; $r
     return `${block === 'top' ? 'top' : 'bottom'}: ${offset}px; inset-inline-${inline}: 0;`;
   }}
   pointer-events: ${({ $visible }) => ($visible ? 'auto' : 'none')};
+`;
+
+/**
+ * What follows Save in its corner (a carousel's position badge while the hover actions show). Not a
+ * box of its own, so it adds no gap when empty: what is put in it is laid out by the corner.
+ */
+export const BelowSave = styled.div`
+  display: contents;
 `;
 
 /** The source-domain link on the overlay: a light pill with the domain cut to 12 (§5). */

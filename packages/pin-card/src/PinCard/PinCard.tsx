@@ -1,7 +1,7 @@
 import { labels, type Pin } from '@tessera/model';
 import { MASONRY_ITEM_WIDTH } from '@tessera/tokens';
 import { ContextMenu, ErrorBoundary, type RenderErrorReporter } from '@tessera/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { CardLayoutOptions } from '../cardLayout.ts';
 import type { OutboundOptions } from '../clickthrough/useOutboundLink.tsx';
 import { SHARED_HEADER_HEIGHT } from '../getPinCardHeight.ts';
@@ -138,6 +138,9 @@ function AvailablePinCard(props: PinCardProps) {
   const card = usePinCard(props);
   const { layout, bot, loggedOut } = card;
   const dominantColor = pin.dominantColor ?? pin.images['236x']?.dominantColor;
+  // Under Save, in its corner's flow: where a carousel's position badge goes while the hover actions
+  // show, so it sits below Save (and the inline variant's board button) instead of under it.
+  const [belowSave, setBelowSave] = useState<HTMLElement | null>(null);
 
   const view = (
     <Card
@@ -155,12 +158,7 @@ function AvailablePinCard(props: PinCardProps) {
           {layout.header}
         </SharedHeader>
       ) : null}
-      <Media
-        $badgeBelowSave={
-          card.isCarousel && card.showOverlay && card.overlay.actionBar && !bot && !card.deletedStory
-        }
-        style={{ height: layout.media.height, ...(dominantColor ? { background: dominantColor } : {}) }}
-      >
+      <Media style={{ height: layout.media.height, ...(dominantColor ? { background: dominantColor } : {}) }}>
         <PinMedia
           pin={pin}
           layout={layout}
@@ -174,6 +172,7 @@ function AvailablePinCard(props: PinCardProps) {
           onSlotImpression={props.onCarouselSlotImpression}
           onSwipe={props.onCarouselSwipe}
           autoplayVideo={props.autoplayVideo ?? false}
+          positionBadgeContainer={card.overlay.actionBar ? belowSave : null}
         />
         {card.coversMedia ? <CardCoverLink card={card} /> : null}
         {card.showOverlay ? (
@@ -187,6 +186,7 @@ function AvailablePinCard(props: PinCardProps) {
             hideContent={bot || card.deletedStory}
             raiseBottom={card.isCarousel}
             sendUpsellIcon={appUpsell?.shareIcon ?? false}
+            {...(card.isCarousel ? { belowSaveRef: setBelowSave } : {})}
           />
         ) : null}
         {card.savedOverlay && card.savedTo ? <SavedOverlay savedTo={card.savedTo} /> : null}

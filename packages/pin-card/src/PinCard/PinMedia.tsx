@@ -129,6 +129,8 @@ export interface PinMediaProps {
   onSwipe?: CarouselProps['onSwipe'];
   /** Muted autoplay of an inline video while half of it is on screen (§4 video autoplay). */
   autoplayVideo?: boolean;
+  /** A carousel's position badge goes here instead of its corner (below Save while the hover actions show). */
+  positionBadgeContainer?: HTMLElement | null;
 }
 
 /**
@@ -148,6 +150,7 @@ export function PinMedia({
   onSlotImpression,
   onSwipe,
   autoplayVideo = false,
+  positionBadgeContainer = null,
 }: PinMediaProps) {
   const video = inlineVideo(pin);
   if (layout.type === 'video' && video && isEligibleForVideo(pin)) {
@@ -173,6 +176,7 @@ export function PinMedia({
         initialIndex={pin.carouselData?.index ?? 0}
         {...(onSlotImpression ? { onSlotImpression } : {})}
         {...(onSwipe ? { onSwipe } : {})}
+        positionBadgeContainer={positionBadgeContainer}
         slots={slots.map((slot) => {
           const image = pinImageFor(
             { ...pin, images: slot.images ?? pin.images },

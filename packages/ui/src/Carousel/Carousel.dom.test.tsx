@@ -44,6 +44,18 @@ describe('Carousel', () => {
     expect(screen.queryByTestId('carousel-index')).toBeNull();
   });
 
+  it('puts the position badge in positionBadgeContainer when given, instead of its own corner', () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    themed(<Carousel slots={slots} accessibilityLabel="Pin images" positionBadgeContainer={container} />);
+    act(() => fireEvent.click(screen.getByRole('button', { name: labels.next })));
+    const badge = screen.getByTestId('carousel-index');
+    expect(badge).toHaveTextContent('2/3');
+    expect(badge.parentElement).toBe(container);
+    expect(screen.getByRole('region', { name: 'Pin images' })).not.toContainElement(badge);
+    container.remove();
+  });
+
   it('jumps with a dot, which names the slot and marks the current one', () => {
     const onChange = vi.fn();
     themed(<Carousel slots={slots} accessibilityLabel="Pin images" onChange={onChange} dots="always" />);

@@ -4,6 +4,7 @@ import { lightTheme } from '@tessera/tokens';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocale } from 'react-aria';
+import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { Badge, positionText } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -41,6 +42,12 @@ export interface CarouselProps {
   /** A tap (pointer moved under 10 px): e.g. open the pin. */
   onTap?: () => void;
   onChange?: (change: { index: number }) => void;
+  /**
+   * Where the position badge goes instead of the carousel's top-end corner: an element in the flow
+   * of whatever covers that corner (the pin card's Save while its hover actions show), so the badge
+   * sits below it whatever its height. Null or absent: the corner.
+   */
+  positionBadgeContainer?: HTMLElement | null;
 }
 
 const Region = styled.section`
@@ -132,6 +139,7 @@ export function Carousel({
   onSwipe,
   onTap,
   onChange,
+  positionBadgeContainer = null,
 }: CarouselProps) {
   const { direction } = useLocale();
   const reportSlot = (at: number) => {
@@ -258,7 +266,14 @@ export function Carousel({
             </Dots>
           )}
           {indexShown ? (
-            <Badge text={positionText(index, slots.length)} corner="top-end" data-testid="carousel-index" />
+            positionBadgeContainer ? (
+              createPortal(
+                <Badge text={positionText(index, slots.length)} data-testid="carousel-index" />,
+                positionBadgeContainer,
+              )
+            ) : (
+              <Badge text={positionText(index, slots.length)} corner="top-end" data-testid="carousel-index" />
+            )
           ) : null}
         </>
       ) : null}
