@@ -144,6 +144,29 @@ describe('createTesseraApi', () => {
     expect(error).toBeInstanceOf(ResourceRequestError);
     expect(error).toMatchObject({ code: 'INVALID_RESPONSE', http_status: 500 });
   });
+
+  it('checks every item of a list answer: a bad item or no list is INVALID_RESPONSE', async () => {
+    const answer = (data: unknown) =>
+      server.use(
+        http.get(`${BASE}/resource/BoardSectionsResource/get/`, () =>
+          HttpResponse.json({ resource_response: { data, error: null, bookmark: null, http_status: 200 } }),
+        ),
+      );
+    answer([
+      { id: '1', title: 'Kept' },
+      { id: '2', title: 'Also kept', pin_count: 3 },
+    ]);
+    expect(await api.getBoardSections({ board_id: '9' })).toEqual([
+      { id: '1', title: 'Kept' },
+      { id: '2', title: 'Also kept', pin_count: 3 },
+    ]);
+    for (const data of [[{ id: '1', title: 'Kept' }, { id: '2' }], { id: '1', title: 'not a list' }]) {
+      answer(data);
+      const error = await api.getBoardSections({ board_id: '9' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ResourceRequestError);
+      expect(error).toMatchObject({ code: 'INVALID_RESPONSE', resource: 'BoardSectionsResource/get' });
+    }
+  });
 });
 
 describe('nextBookmark', () => {

@@ -93,8 +93,26 @@ function checkedPins(data: unknown, resource: string): Pin[] {
     return [stand];
   });
 }
-const BoardsSchema = BoardSchema.array();
-const UsersSchema = UserSchema.array();
+/**
+ * A list whose every item `item` checks: the model's schemas are zod/mini's, which have no
+ * `.array()` (and this package needs no zod of its own). The first bad item is the failure.
+ */
+function listOf<T>(item: Schema<T>): Schema<T[]> {
+  return {
+    safeParse(data) {
+      if (!Array.isArray(data)) return { success: false, error: new Error('not a list') };
+      const items: T[] = [];
+      for (const entry of data) {
+        const result = item.safeParse(entry);
+        if (!result.success) return result;
+        items.push(result.data);
+      }
+      return { success: true, data: items };
+    },
+  };
+}
+const BoardsSchema = listOf(BoardSchema);
+const UsersSchema = listOf(UserSchema);
 
 /** A board with the fields the board pages need (the model's BoardDetailsSchema). */
 export type BoardDetails = ModelBoardDetails;
@@ -459,7 +477,7 @@ export function createTesseraApi(client: ResourceClient) {
     },
     getBoardSections: async (o: Options<'BoardSectionsResource/get'>) =>
       checked(
-        BoardSectionSchema.array(),
+        listOf(BoardSectionSchema),
         (await read<unknown>('BoardSectionsResource/get', o)).data ?? [],
         'BoardSectionsResource/get',
       ),
@@ -483,7 +501,7 @@ export function createTesseraApi(client: ResourceClient) {
       change<{ id: string }>('BoardSectionResource/delete', o),
     getBoardInvites: async (o: Options<'BoardInviteResource/get'> = {}) =>
       checked(
-        BoardInviteSchema.array(),
+        listOf(BoardInviteSchema),
         (await read<unknown>('BoardInviteResource/get', o)).data ?? [],
         'BoardInviteResource/get',
       ),
@@ -536,7 +554,7 @@ export function createTesseraApi(client: ResourceClient) {
     ): Promise<Page<BoardDetails>> {
       const result = await read<unknown>('UserFollowedBoardsResource/get', o, bookmark);
       return {
-        items: checked(BoardDetailsSchema.array(), result.data ?? [], 'UserFollowedBoardsResource/get'),
+        items: checked(listOf(BoardDetailsSchema), result.data ?? [], 'UserFollowedBoardsResource/get'),
         bookmark: nextBookmark(result.bookmark),
       };
     },
