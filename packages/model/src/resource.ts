@@ -1,12 +1,13 @@
 /** Resource wire types of SPEC §7 and the §4 end marker. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zodMessages.ts';
 
 export { BOARDS_PAGE_SIZE, DEFAULT_HTTP_STATUS, END_BOOKMARK } from './resourceConstants.ts';
 
 export const ResourceErrorSchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
-  http_status: z.number().int(),
+  code: z.optional(z.string()),
+  http_status: z.number().check(z.int()),
 });
 export type ResourceError = z.infer<typeof ResourceErrorSchema>;
 
@@ -21,15 +22,15 @@ export interface ResourceResponse<T> {
 }
 
 /** A §7 resource response whose data is checked by `data`. */
-export function resourceResponseSchema<T extends z.ZodType>(data: T) {
+export function resourceResponseSchema<T extends z.ZodMiniType>(data: T) {
   return z.object({
     resource_response: z.object({
-      data: data.nullable(),
-      error: ResourceErrorSchema.nullable(),
-      bookmark: z.string().nullable(),
-      http_status: z.number().int(),
+      data: z.nullable(data),
+      error: z.nullable(ResourceErrorSchema),
+      bookmark: z.nullable(z.string()),
+      http_status: z.number().check(z.int()),
     }),
-    bookmarks: z.array(z.string()).optional(),
+    bookmarks: z.optional(z.array(z.string())),
   });
 }
 
@@ -38,7 +39,7 @@ export const RepinResultSchema = z.object({
   id: z.string(),
   pinner: z.object({ id: z.string() }),
   /** null = saved to the profile (no board, §4). */
-  board: z.object({ id: z.string(), url: z.string(), name: z.string() }).nullable(),
-  section: z.object({ id: z.string(), slug: z.string(), title: z.string() }).optional(),
+  board: z.nullable(z.object({ id: z.string(), url: z.string(), name: z.string() })),
+  section: z.optional(z.object({ id: z.string(), slug: z.string(), title: z.string() })),
 });
 export type RepinResult = z.infer<typeof RepinResultSchema>;

@@ -38,6 +38,7 @@ import {
   REPIN_COUNTER_MAX,
   recordUnauthEvent,
   saveBehaviour,
+  UnauthSavedPinsSchema,
   type UnauthUserState,
   unauthUserStateFrom,
   VISITED_PIN_PAGES_MAX,
@@ -186,6 +187,13 @@ describe('logged-out saves (§4, §5)', () => {
     saved = addLoggedOutSave(saved, 'c', 3);
     expect(saved.map((s) => s.unauthSavePinId)).toEqual(['b', 'c']);
     expect(saved.every((s) => s.hasSavedUnauthPin)).toBe(true);
+  });
+
+  it('reads back a stored list of at most LOGGED_OUT_SAVES_MAX saved pins', () => {
+    const saved = addLoggedOutSave(addLoggedOutSave([], 'a', 1), 'b', 2);
+    expect(UnauthSavedPinsSchema.parse(saved)).toEqual(saved);
+    expect(UnauthSavedPinsSchema.safeParse([...saved, ...saved]).success).toBe(false);
+    expect(UnauthSavedPinsSchema.safeParse([{ unauthSavePinId: 'a' }]).success).toBe(false);
   });
 
   it('replaces the same pin instead of adding it twice', () => {

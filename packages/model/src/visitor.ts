@@ -3,7 +3,8 @@
  * behaviour, windows, logged-out saves, the unauth user state, revisitation, history lists and
  * logging buckets. Times are epoch milliseconds passed in by the caller (no clock here).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zodMessages.ts';
 import { INVITE_CHANNELS_WITHOUT_POPOVER, SAVE_BEHAVIOR, type VisitorType } from './codes.ts';
 
 export const DAY_MS = 86_400_000;
@@ -134,9 +135,9 @@ const ts = z.number();
 /** §3 completed search. */
 export const CompletedSearchSchema = z.object({
   query: z.string(),
-  rs: z.string().optional(),
-  scope: z.string().optional(),
-  rg: z.string().optional(),
+  rs: z.optional(z.string()),
+  scope: z.optional(z.string()),
+  rg: z.optional(z.string()),
   ts,
 });
 export type CompletedSearch = z.infer<typeof CompletedSearchSchema>;
@@ -146,14 +147,14 @@ export type CloseupPin = z.infer<typeof CloseupPinSchema>;
 /** §3 clickthrough pin. */
 export const ClickthroughPinSchema = z.object({
   pinId: z.string(),
-  link: z.string().optional(),
-  imageSignature: z.string().optional(),
-  domain: z.string().optional(),
+  link: z.optional(z.string()),
+  imageSignature: z.optional(z.string()),
+  domain: z.optional(z.string()),
   ts,
 });
 export type ClickthroughPin = z.infer<typeof ClickthroughPinSchema>;
 /** §3 downloaded pin count. */
-export const DownloadedPinCountSchema = z.object({ count: z.number().int().nonnegative(), ts });
+export const DownloadedPinCountSchema = z.object({ count: z.number().check(z.int(), z.nonnegative()), ts });
 /** §3 saved pins of a logged-out visitor. */
 export const UnauthSavedPinSchema = z.object({
   hasSavedUnauthPin: z.boolean(),
@@ -170,6 +171,8 @@ export type Revisitation = z.infer<typeof RevisitationSchema>;
 // ---------------------------------------------------------------- logged-out saves
 
 export const LOGGED_OUT_SAVES_MAX = 2; // §1/§5/§9 logged-out visitors save at most 2 pins
+/** The stored list of a logged-out visitor's saves: at most LOGGED_OUT_SAVES_MAX of §3's saved pins. */
+export const UnauthSavedPinsSchema = z.array(UnauthSavedPinSchema).check(z.maxLength(LOGGED_OUT_SAVES_MAX));
 
 /**
  * §4 logged-out saves: at most 2; saving an already saved pin replaces it (it becomes the newest);

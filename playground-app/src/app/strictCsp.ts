@@ -4,6 +4,6 @@
  * JIT off before any module parses anything. main.tsx imports this file first, so it runs before
  * the modules of the app are evaluated.
  */
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 config({ jitless: true });

@@ -11,12 +11,7 @@
  * A SAVE whose write failed is also reported to `saveNotKept` (with the pin id): the pin reads
  * saved for now, but nothing will be there to merge after login, so the visitor is told (issue 18).
  */
-import {
-  addLoggedOutSave,
-  LOGGED_OUT_SAVES_MAX,
-  type UnauthSavedPin,
-  UnauthSavedPinSchema,
-} from '@tessera/model';
+import { addLoggedOutSave, type UnauthSavedPin, UnauthSavedPinsSchema } from '@tessera/model';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 
 export interface LoggedOutSavesStorage {
@@ -39,8 +34,6 @@ export interface LoggedOutSavesContext {
 
 export type LoggedOutSavesEvent = { type: 'SAVE'; pinId: string } | { type: 'LOGIN' };
 
-const SavedListSchema = UnauthSavedPinSchema.array().max(LOGGED_OUT_SAVES_MAX);
-
 /** Reads the stored list; anything unreadable or malformed is the empty list. */
 export function readLoggedOutSaves(
   storage: LoggedOutSavesStorage | null,
@@ -48,7 +41,7 @@ export function readLoggedOutSaves(
 ): UnauthSavedPin[] {
   if (!storage) return [];
   try {
-    const parsed = SavedListSchema.safeParse(storage.read());
+    const parsed = UnauthSavedPinsSchema.safeParse(storage.read());
     return parsed.success ? parsed.data : [];
   } catch (error) {
     onError(error);

@@ -14,7 +14,7 @@ import {
   UserSchema,
 } from '@tessera/model';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { PLACEMENTS } from '../fixtures/society.ts';
 import { createMockBackend } from './createMockBackend.ts';
 import { resourceGetPath, testClient } from './testClient.ts';
@@ -37,7 +37,7 @@ async function call(
   return body.resource_response.data;
 }
 
-function expectAll(schema: z.ZodType, items: unknown) {
+function expectAll(schema: z.ZodMiniType, items: unknown) {
   expect(Array.isArray(items) && items.length > 0).toBe(true);
   for (const item of items as unknown[]) {
     const parsed = schema.safeParse(item);

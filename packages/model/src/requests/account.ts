@@ -4,7 +4,8 @@
  * discipline as the §7 ones (the mock validates with them, a 400 names the field). The other
  * account pages' calls (password reset, email, OAuth) are in accountPages.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zodMessages.ts';
 import { IdSchema, TextSchema } from './fields.ts';
 import { PasswordSchema } from './v3.ts';
 
@@ -18,7 +19,7 @@ export const APPEAL_REASON_MAX = 500;
 /** Create PinAppealResource: appeal a decision about one of the viewer's pins. */
 export const PinAppealCreateOptionsSchema = z.object({
   pin_id: IdSchema,
-  reason: TextSchema.max(APPEAL_REASON_MAX, `must be at most ${APPEAL_REASON_MAX} characters`),
+  reason: TextSchema.check(z.maxLength(APPEAL_REASON_MAX, `must be at most ${APPEAL_REASON_MAX} characters`)),
 });
 
 /** The earliest birth year an age appeal takes (not in the spec: ours). */
@@ -30,13 +31,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A birthdate: a real calendar day, YYYY-MM-DD, from BIRTH_YEAR_MIN up to today. */
 export const BirthdateSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-  }, 'must be a real date')
-  .refine((text) => Number(text.slice(0, 4)) >= BIRTH_YEAR_MIN, `must be in ${BIRTH_YEAR_MIN} or later`)
-  .refine((text) => text <= today(), 'must not be in the future');
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'),
+    z.refine((text) => {
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+    }, 'must be a real date'),
+    z.refine((text) => Number(text.slice(0, 4)) >= BIRTH_YEAR_MIN, `must be in ${BIRTH_YEAR_MIN} or later`),
+    z.refine((text) => text <= today(), 'must not be in the future'),
+  );
 
 /** Create AgeAppealResource (/age-appeal): the viewer's birthdate. */
 export const AgeAppealCreateOptionsSchema = z.object({ birthdate: BirthdateSchema });

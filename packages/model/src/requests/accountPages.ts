@@ -3,7 +3,8 @@
  * password reset and change, email preferences, the user survey, a new verification link, OAuth
  * consent). Their rules are ours; the messages are what the forms show after the field's label.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zodMessages.ts';
 import { safeHttpUrl } from '../urls.ts';
 import { FlagSchema, TextSchema } from './fields.ts';
 import { BusinessAccountCreateOptionsSchema } from './resources.ts';
@@ -13,8 +14,8 @@ import { SignupRequestSchema } from './v3.ts';
  * POST /v3/register/: the sign-up of §7 plus, from /signup/sso-business-account/…, the business name
  * (the rule of /business/convert's), which becomes the profile's full name.
  */
-export const RegisterRequestSchema = SignupRequestSchema.extend({
-  business_name: BusinessAccountCreateOptionsSchema.shape.business_name.optional(),
+export const RegisterRequestSchema = z.extend(SignupRequestSchema, {
+  business_name: z.optional(BusinessAccountCreateOptionsSchema.shape.business_name),
 });
 
 /** POST /v3/password/reset/: the email to send a reset link to. */
@@ -23,14 +24,16 @@ export const PasswordResetRequestSchema = z.object({ email: z.email('must be an 
 /** POST /v3/password/change/ (§2 /pw/{username}): a new password, typed twice. */
 export const PasswordChangeRequestSchema = z
   .object({
-    username: TextSchema.max(30),
+    username: TextSchema.check(z.maxLength(30)),
     new_password: SignupRequestSchema.shape.password,
-    new_password_confirm: z.string().max(128),
+    new_password_confirm: z.string().check(z.maxLength(128)),
   })
-  .refine((o) => o.new_password === o.new_password_confirm, {
-    message: 'must be the same as the new password',
-    path: ['new_password_confirm'],
-  });
+  .check(
+    z.refine((o) => o.new_password === o.new_password_confirm, {
+      message: 'must be the same as the new password',
+      path: ['new_password_confirm'],
+    }),
+  );
 
 /** The emails a viewer may turn on or off (§2 /email/subscription; ours). */
 export const EMAIL_SUBSCRIPTION_KINDS = ['activity', 'boards', 'recommendations', 'news'] as const;
@@ -38,14 +41,12 @@ export type EmailSubscriptionKind = (typeof EMAIL_SUBSCRIPTION_KINDS)[number];
 export type EmailSubscriptions = Record<EmailSubscriptionKind, boolean>;
 
 /** PUT /v3/email/subscription/: any of the kinds, true or false. */
-export const EmailSubscriptionUpdateSchema = z
-  .object(
-    Object.fromEntries(EMAIL_SUBSCRIPTION_KINDS.map((kind) => [kind, FlagSchema.optional()])) as Record<
-      EmailSubscriptionKind,
-      z.ZodOptional<typeof FlagSchema>
-    >,
-  )
-  .strict();
+export const EmailSubscriptionUpdateSchema = z.strictObject(
+  Object.fromEntries(EMAIL_SUBSCRIPTION_KINDS.map((kind) => [kind, z.optional(FlagSchema)])) as Record<
+    EmailSubscriptionKind,
+    z.ZodMiniOptional<typeof FlagSchema>
+  >,
+);
 
 /** The user survey's scale (§2 /email/user_survey; ours): 1 to 5. */
 export const SURVEY_RATING_MAX = 5;
@@ -55,14 +56,16 @@ export const SURVEY_COMMENT_MAX = 500;
 export const UserSurveyRequestSchema = z.object({
   rating: z.coerce
     .number('must be a number')
-    .int('must be a whole number')
-    .min(1, `must be from 1 to ${SURVEY_RATING_MAX}`)
-    .max(SURVEY_RATING_MAX, `must be from 1 to ${SURVEY_RATING_MAX}`),
-  comment: z
-    .string()
-    .trim()
-    .max(SURVEY_COMMENT_MAX, `must be at most ${SURVEY_COMMENT_MAX} characters`)
-    .optional(),
+    .check(
+      z.int('must be a whole number'),
+      z.gte(1, `must be from 1 to ${SURVEY_RATING_MAX}`),
+      z.lte(SURVEY_RATING_MAX, `must be from 1 to ${SURVEY_RATING_MAX}`),
+    ),
+  comment: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(SURVEY_COMMENT_MAX, `must be at most ${SURVEY_COMMENT_MAX} characters`)),
+  ),
 });
 
 /** What an app may ask for on §2 /oauth and /app-factory-oauth (ours). */
@@ -85,10 +88,14 @@ export function parseOAuthScopes(scope: string | null | undefined): OAuthScope[]
 
 /** POST /v3/oauth/authorize/: the viewer allows an app; the answer is a code for its redirect_uri. */
 export const OAuthAuthorizeRequestSchema = z.object({
-  client_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _'),
-  redirect_uri: z.string().refine((url) => safeHttpUrl(url) !== null, 'must be an http or https URL'),
+  client_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _')),
+  redirect_uri: z
+    .string()
+    .check(z.refine((url) => safeHttpUrl(url) !== null, 'must be an http or https URL')),
   scope: z
     .string()
-    .refine((scope) => parseOAuthScopes(scope) !== null, `must be some of ${OAUTH_SCOPES.join(', ')}`),
-  state: z.string().max(500).optional(),
+    .check(
+      z.refine((scope) => parseOAuthScopes(scope) !== null, `must be some of ${OAUTH_SCOPES.join(', ')}`),
+    ),
+  state: z.optional(z.string().check(z.maxLength(500))),
 });

@@ -2,7 +2,8 @@
  * Field schemas shared by the request schemas of §7: ids, flags and JSON text as callers really
  * send them (ids as strings or numbers, flags as booleans or 'true'/'false', JSON as text).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zodMessages.ts';
 import { hasUnsafeLink, isHttpUrl } from '../urls.ts';
 
 /**
@@ -18,10 +19,12 @@ export const isEntityId = (value: unknown): value is string =>
 /** An entity id: a digit string, or a whole number (sent as a number by some callers); output is a string. */
 const StringIdSchema = z
   .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(MAX_ID_DIGITS, 'is too long')
-  .regex(ID_PATTERN, 'must be an id (digits only)');
+  .check(
+    z.trim(),
+    z.minLength(1, 'must not be empty'),
+    z.maxLength(MAX_ID_DIGITS, 'is too long'),
+    z.regex(ID_PATTERN, 'must be an id (digits only)'),
+  );
 
 /** zod's own text for a missing field or a wrong type in a union is "Invalid input": say what is wanted. */
 const expected = (what: string) => (issue: { input?: unknown }) =>
@@ -30,32 +33,47 @@ const expected = (what: string) => (issue: { input?: unknown }) =>
 export const IdSchema = z.union(
   [
     StringIdSchema,
-    z
-      .number()
-      .int('must be a whole number')
-      .nonnegative('must not be negative')
-      .max(Number.MAX_SAFE_INTEGER, 'must be a safe integer')
-      .transform(String),
+    z.pipe(
+      z
+        .number()
+        .check(
+          z.int('must be a whole number'),
+          z.nonnegative('must not be negative'),
+          z.lte(Number.MAX_SAFE_INTEGER, 'must be a safe integer'),
+        ),
+      z.transform(String),
+    ),
   ],
   { error: expected('an id: a string or a whole number') },
 );
 
 /** A yes/no option: true/false, or the text 'true'/'false' (query strings). */
-export const FlagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
-  error: expected('true or false'),
-});
+export const FlagSchema = z.union(
+  [
+    z.boolean(),
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v) => v === 'true'),
+    ),
+  ],
+  {
+    error: expected('true or false'),
+  },
+);
 
 /** Text that must parse as JSON (§7 aux_data, extra_context, client_tracking_params...). An object is accepted too. */
 export const JsonTextSchema = z.union(
   [
-    z.string().refine((text) => {
-      try {
-        JSON.parse(text);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be JSON text'),
+    z.string().check(
+      z.refine((text) => {
+        try {
+          JSON.parse(text);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be JSON text'),
+    ),
     z.record(z.string(), z.unknown()),
   ],
   { error: expected('JSON text') },
@@ -64,13 +82,14 @@ export const JsonTextSchema = z.union(
 /** A list of ids, or the same as comma-separated text. */
 export const IdListSchema = z.union(
   [
-    z.array(IdSchema).min(1, 'must not be empty').max(500, 'has too many ids'),
-    z
-      .string()
-      .trim()
-      .min(1, 'must not be empty')
-      .transform((text) => text.split(',').map((id) => id.trim()))
-      .pipe(z.array(StringIdSchema).max(500, 'has too many ids')),
+    z.array(IdSchema).check(z.minLength(1, 'must not be empty'), z.maxLength(500, 'has too many ids')),
+    z.pipe(
+      z.pipe(
+        z.string().check(z.trim(), z.minLength(1, 'must not be empty')),
+        z.transform((text) => text.split(',').map((id) => id.trim())),
+      ),
+      z.array(StringIdSchema).check(z.maxLength(500, 'has too many ids')),
+    ),
   ],
   { error: expected('a list of ids') },
 );
@@ -79,21 +98,23 @@ export const IdListSchema = z.union(
 export const MAX_RESOURCE_PAGE_SIZE = 100;
 export const PageSizeSchema = z.coerce
   .number('must be a number')
-  .int('must be a whole number')
-  .min(1, 'must be at least 1')
-  .max(MAX_RESOURCE_PAGE_SIZE, `must be at most ${MAX_RESOURCE_PAGE_SIZE}`);
+  .check(
+    z.int('must be a whole number'),
+    z.gte(1, 'must be at least 1'),
+    z.lte(MAX_RESOURCE_PAGE_SIZE, `must be at most ${MAX_RESOURCE_PAGE_SIZE}`),
+  );
 
 /** Free text that is present and not blank. */
-export const TextSchema = z.string().trim().min(1, 'must not be empty');
+export const TextSchema = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 
 /** `field_set_key`: which fields the caller wants (the mock answers the full entity for any). */
-export const FieldSetKeySchema = z.string().max(64).optional();
+export const FieldSetKeySchema = z.optional(z.string().check(z.maxLength(64)));
 
 /**
  * One readable message for a failed parse: `where: path: problem; path: problem` (at most 3),
  * so a 400 says exactly which option is wrong.
  */
-export function describeIssues(where: string, error: z.ZodError): string {
+export function describeIssues(where: string, error: z.core.$ZodError): string {
   const parts = error.issues.slice(0, 3).map((issue) => {
     const path = issue.path.map(String).join('.');
     // zod says "expected string, received undefined" for a missing field: say it plainly.
@@ -127,9 +148,16 @@ export function issuesByField(message: string): Record<string, string> {
 }
 
 /** §5 a pin's link (and an image URL): an http or https URL, nothing else (no `javascript:`, `data:`…). */
-export const HttpUrlSchema = z.url('must be a URL').refine(isHttpUrl, 'must be an http or https URL');
+export const HttpUrlSchema = z
+  .url('must be a URL')
+  .check(z.refine(isHttpUrl, 'must be an http or https URL'));
 
 /** Free text people write (descriptions, messages): no link with an unsafe scheme in it. */
 export const SafeTextSchema = z
   .string()
-  .refine((text) => !hasUnsafeLink(text), 'must not contain a javascript:, vbscript:, data: or file: link');
+  .check(
+    z.refine(
+      (text) => !hasUnsafeLink(text),
+      'must not contain a javascript:, vbscript:, data: or file: link',
+    ),
+  );

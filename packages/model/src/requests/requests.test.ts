@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BOARD_PIN_DESCRIPTION_MAX, BOARD_TITLE_MAX, FIRST_NAME_MAX } from '../limits.ts';
 import { messages } from '../messages.ts';
 import {
@@ -38,7 +38,7 @@ import {
   stripSecretQuery,
 } from './v3.ts';
 
-const fails = (schema: z.ZodType, input: unknown) => {
+const fails = (schema: z.ZodMiniType, input: unknown) => {
   const result = schema.safeParse(input);
   if (result.success) throw new Error(`Expected ${JSON.stringify(input)} to fail`);
   return describeIssues('input', result.error);
@@ -108,7 +108,7 @@ describe('field schemas', () => {
     expect(fails(schema, {})).toBe(
       'Invalid input: a: is required; b: is required; c: is required (and 1 more)',
     );
-    expect(fails(z.string().min(2), 'x')).toMatch(/^Invalid input: Too small/);
+    expect(fails(z.string().check(z.minLength(2)), 'x')).toMatch(/^Invalid input: Too small/);
   });
 });
 

@@ -4,7 +4,8 @@
  * every request with it and the api client types its calls from it, so both read one definition.
  * Objects are strict about types and lenient about extra keys (callers send tracking fields).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zodMessages.ts';
 import {
   BOARD_PRIVACIES,
   BOARD_SORTS,
@@ -50,15 +51,15 @@ export const FEEDBACK_TYPES = ['hide', 'report', 'unfollow', 'not_relevant', 'se
 /** The VIPResource upload type of §7. */
 export const VIP_UPLOAD_TYPE = 'pinimage';
 
-const Paged = { page_size: PageSizeSchema.optional() };
-const Orbac = { orbac_subject_id: IdSchema.optional() };
+const Paged = { page_size: z.optional(PageSizeSchema) };
+const Orbac = { orbac_subject_id: z.optional(IdSchema) };
 
 // ---------------------------------------------------------------- pins
 
 export const PinGetOptionsSchema = z.object({ id: IdSchema, field_set_key: FieldSetKeySchema });
 
 /** An upload's image signature (§3 Upload signature). */
-const ImageSignatureSchema = z.string().regex(/^[A-Za-z0-9_-]{6,}$/, 'must be an image signature');
+const ImageSignatureSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{6,}$/, 'must be an image signature'));
 
 /**
  * §7 Create PinResource. With pin_id it is a repin (to board_id, section or the profile); without,
@@ -67,67 +68,72 @@ const ImageSignatureSchema = z.string().regex(/^[A-Za-z0-9_-]{6,}$/, 'must be an
  */
 export const PinCreateOptionsSchema = z
   .object({
-    pin_id: IdSchema.optional(),
-    original_pin_id: IdSchema.optional(),
-    board_id: IdSchema.optional(),
-    section_id: IdSchema.optional(),
-    section: IdSchema.optional(),
-    user_id: IdSchema.optional(),
-    clientTrackingParams: z.string().optional(),
-    client_tracking_params: z.string().optional(),
-    eventContext: JsonTextSchema.optional(),
-    disable_event_log_info: FlagSchema.optional(),
-    is_one_tap: FlagSchema.optional(),
-    method: z.string().max(64).optional(),
-    guid: z.string().max(128).optional(),
-    image_signature: ImageSignatureSchema.optional(),
-    image_url: HttpUrlSchema.optional(),
-    image_base64: z.string(messages.invalidImage).min(1, messages.invalidImage).optional(),
-    title: z.string().max(PIN_TITLE_INPUT_MAX).optional(),
-    description: SafeTextSchema.max(BOARD_PIN_DESCRIPTION_MAX).optional(),
-    link: HttpUrlSchema.optional(),
+    pin_id: z.optional(IdSchema),
+    original_pin_id: z.optional(IdSchema),
+    board_id: z.optional(IdSchema),
+    section_id: z.optional(IdSchema),
+    section: z.optional(IdSchema),
+    user_id: z.optional(IdSchema),
+    clientTrackingParams: z.optional(z.string()),
+    client_tracking_params: z.optional(z.string()),
+    eventContext: z.optional(JsonTextSchema),
+    disable_event_log_info: z.optional(FlagSchema),
+    is_one_tap: z.optional(FlagSchema),
+    method: z.optional(z.string().check(z.maxLength(64))),
+    guid: z.optional(z.string().check(z.maxLength(128))),
+    image_signature: z.optional(ImageSignatureSchema),
+    image_url: z.optional(HttpUrlSchema),
+    image_base64: z.optional(z.string(messages.invalidImage).check(z.minLength(1, messages.invalidImage))),
+    title: z.optional(z.string().check(z.maxLength(PIN_TITLE_INPUT_MAX))),
+    description: z.optional(SafeTextSchema.check(z.maxLength(BOARD_PIN_DESCRIPTION_MAX))),
+    link: z.optional(HttpUrlSchema),
     /**
      * A new story pin (§3 storyPinData): its pages in order, each an uploaded image with optional
      * text. The first page's image is the pin's image (image_signature may be left out).
      */
-    story_pages: z
-      .array(
-        z.object({
-          image_signature: ImageSignatureSchema,
-          text: SafeTextSchema.max(STORY_PIN_PAGE_TEXT_MAX).optional(),
-        }),
-      )
-      .min(STORY_PIN_PAGES_MIN, `must have at least ${STORY_PIN_PAGES_MIN} pages`)
-      .max(STORY_PIN_PAGES_MAX, `must have at most ${STORY_PIN_PAGES_MAX} pages`)
-      .optional(),
+    story_pages: z.optional(
+      z
+        .array(
+          z.object({
+            image_signature: ImageSignatureSchema,
+            text: z.optional(SafeTextSchema.check(z.maxLength(STORY_PIN_PAGE_TEXT_MAX))),
+          }),
+        )
+        .check(
+          z.minLength(STORY_PIN_PAGES_MIN, `must have at least ${STORY_PIN_PAGES_MIN} pages`),
+          z.maxLength(STORY_PIN_PAGES_MAX, `must have at most ${STORY_PIN_PAGES_MAX} pages`),
+        ),
+    ),
   })
-  .refine(
-    (o) =>
-      o.pin_id !== undefined ||
-      o.story_pages !== undefined ||
-      o.image_signature !== undefined ||
-      o.image_url !== undefined ||
-      o.image_base64 !== undefined,
-    {
-      message: 'is required (or image_signature, image_url or image_base64 for a new Pin)',
-      path: ['pin_id'],
-    },
+  .check(
+    z.refine(
+      (o) =>
+        o.pin_id !== undefined ||
+        o.story_pages !== undefined ||
+        o.image_signature !== undefined ||
+        o.image_url !== undefined ||
+        o.image_base64 !== undefined,
+      {
+        message: 'is required (or image_signature, image_url or image_base64 for a new Pin)',
+        path: ['pin_id'],
+      },
+    ),
   );
 
 export const PinUpdateOptionsSchema = z.object({
   id: IdSchema,
-  title: z.string().max(PIN_TITLE_INPUT_MAX).optional(),
-  description: SafeTextSchema.max(BOARD_PIN_DESCRIPTION_MAX).optional(),
-  link: HttpUrlSchema.optional(),
-  alt_text: SafeTextSchema.max(PIN_ALT_TEXT_INPUT_MAX).optional(),
-  board_id: IdSchema.optional(),
-  section_id: IdSchema.optional(),
+  title: z.optional(z.string().check(z.maxLength(PIN_TITLE_INPUT_MAX))),
+  description: z.optional(SafeTextSchema.check(z.maxLength(BOARD_PIN_DESCRIPTION_MAX))),
+  link: z.optional(HttpUrlSchema),
+  alt_text: z.optional(SafeTextSchema.check(z.maxLength(PIN_ALT_TEXT_INPUT_MAX))),
+  board_id: z.optional(IdSchema),
+  section_id: z.optional(IdSchema),
 });
 
 export const PinDeleteOptionsSchema = z.object({
   id: IdSchema,
-  board_id: IdSchema.optional(),
-  client_tracking_params: z.string().optional(),
+  board_id: z.optional(IdSchema),
+  client_tracking_params: z.optional(z.string()),
 });
 
 // ---------------------------------------------------------------- promoting a pin (§2 /idea-ads-tool)
@@ -148,86 +154,94 @@ export const PROMOTE_AGE_BUCKETS = ['18-24', '25-34', '35-44', '45-54', '55-64',
 /** Genders of the targeting (§3 adTargetingAttribution matchedGender; values ours). */
 export const PROMOTE_GENDERS = ['female', 'male', 'unspecified'] as const;
 
-const LocaleCodeSchema = z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be locale codes such as en-US');
-const CountryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'must be country codes such as US');
+const LocaleCodeSchema = z
+  .string()
+  .check(z.regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be locale codes such as en-US'));
+const CountryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'must be country codes such as US'));
 
 /** Create PinPromotionResource (ours): promote one of the viewer's pins with its targeting. */
 export const PinPromotionCreateOptionsSchema = z.object({
   pin_id: IdSchema,
   /** LocalesResource codes; none = every language. */
-  locales: z.array(LocaleCodeSchema).max(50).optional(),
+  locales: z.optional(z.array(LocaleCodeSchema).check(z.maxLength(50))),
   /** CountriesResource codes; at least one. */
   countries: z
     .array(CountryCodeSchema, { error: 'must be a list of country codes' })
-    .min(1, 'must name at least one country')
-    .max(50),
-  interests: z
-    .array(TextSchema.max(50, 'must be at most 50 characters each'))
-    .max(PROMOTE_INTERESTS_MAX, `must be at most ${PROMOTE_INTERESTS_MAX}`)
-    .optional(),
-  age_buckets: z.array(z.enum(PROMOTE_AGE_BUCKETS)).optional(),
-  genders: z.array(z.enum(PROMOTE_GENDERS)).optional(),
-  daily_budget: z
-    .number({ error: 'must be a number' })
-    .min(PROMOTE_BUDGET_MIN, `must be at least ${PROMOTE_BUDGET_MIN}`)
-    .max(PROMOTE_BUDGET_MAX, `must be at most ${PROMOTE_BUDGET_MAX}`)
-    .refine((n) => Math.round(n * 100) === n * 100, 'must have at most 2 decimals'),
+    .check(z.minLength(1, 'must name at least one country'), z.maxLength(50)),
+  interests: z.optional(
+    z
+      .array(TextSchema.check(z.maxLength(50, 'must be at most 50 characters each')))
+      .check(z.maxLength(PROMOTE_INTERESTS_MAX, `must be at most ${PROMOTE_INTERESTS_MAX}`)),
+  ),
+  age_buckets: z.optional(z.array(z.enum(PROMOTE_AGE_BUCKETS))),
+  genders: z.optional(z.array(z.enum(PROMOTE_GENDERS))),
+  daily_budget: z.number({ error: 'must be a number' }).check(
+    z.gte(PROMOTE_BUDGET_MIN, `must be at least ${PROMOTE_BUDGET_MIN}`),
+    z.lte(PROMOTE_BUDGET_MAX, `must be at most ${PROMOTE_BUDGET_MAX}`),
+    z.refine((n) => Math.round(n * 100) === n * 100, 'must have at most 2 decimals'),
+  ),
   duration_days: z
     .number({ error: 'must be a number' })
-    .int('must be a whole number of days')
-    .min(PROMOTE_DURATION_MIN_DAYS, `must be at least ${PROMOTE_DURATION_MIN_DAYS}`)
-    .max(PROMOTE_DURATION_MAX_DAYS, `must be at most ${PROMOTE_DURATION_MAX_DAYS}`),
+    .check(
+      z.int('must be a whole number of days'),
+      z.gte(PROMOTE_DURATION_MIN_DAYS, `must be at least ${PROMOTE_DURATION_MIN_DAYS}`),
+      z.lte(PROMOTE_DURATION_MAX_DAYS, `must be at most ${PROMOTE_DURATION_MAX_DAYS}`),
+    ),
 });
 
 // ---------------------------------------------------------------- boards
 
 export const BoardGetOptionsSchema = z
   .object({
-    board_id: IdSchema.optional(),
-    username: TextSchema.optional(),
-    slug: TextSchema.optional(),
+    board_id: z.optional(IdSchema),
+    username: z.optional(TextSchema),
+    slug: z.optional(TextSchema),
     field_set_key: FieldSetKeySchema,
   })
-  .refine((o) => o.board_id !== undefined || (o.username !== undefined && o.slug !== undefined), {
-    message: 'is required (or username and slug)',
-    path: ['board_id'],
-  });
+  .check(
+    z.refine((o) => o.board_id !== undefined || (o.username !== undefined && o.slug !== undefined), {
+      message: 'is required (or username and slug)',
+      path: ['board_id'],
+    }),
+  );
 
 export const BoardCreateOptionsSchema = z.object({
-  name: TextSchema.max(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`),
-  description: SafeTextSchema.max(BOARD_PIN_DESCRIPTION_MAX).optional(),
-  layout: z.string().max(32).optional(),
-  privacy: z.enum(BOARD_PRIVACIES).optional(),
-  protected: FlagSchema.optional(),
-  return_existing: FlagSchema.optional(),
-  user_id: IdSchema.optional(),
-  username: TextSchema.optional(),
+  name: TextSchema.check(z.maxLength(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`)),
+  description: z.optional(SafeTextSchema.check(z.maxLength(BOARD_PIN_DESCRIPTION_MAX))),
+  layout: z.optional(z.string().check(z.maxLength(32))),
+  privacy: z.optional(z.enum(BOARD_PRIVACIES)),
+  protected: z.optional(FlagSchema),
+  return_existing: z.optional(FlagSchema),
+  user_id: z.optional(IdSchema),
+  username: z.optional(TextSchema),
   ...Orbac,
 });
 
 export const BoardUpdateOptionsSchema = z.object({
   board_id: IdSchema,
-  name: TextSchema.max(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`).optional(),
-  description: SafeTextSchema.max(BOARD_PIN_DESCRIPTION_MAX).optional(),
-  privacy: z.enum(BOARD_PRIVACIES).optional(),
-  archived: FlagSchema.optional(),
+  name: z.optional(
+    TextSchema.check(z.maxLength(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`)),
+  ),
+  description: z.optional(SafeTextSchema.check(z.maxLength(BOARD_PIN_DESCRIPTION_MAX))),
+  privacy: z.optional(z.enum(BOARD_PRIVACIES)),
+  archived: z.optional(FlagSchema),
 });
 
 export const BoardDeleteOptionsSchema = z.object({ board_id: IdSchema });
 
 export const BoardsGetOptionsSchema = z.object({
-  privacy_filter: z.enum(BOARDS_PRIVACY_FILTERS).default(DEFAULT_BOARDS_PRIVACY_FILTER),
-  sort: z.enum(BOARD_SORTS).default(DEFAULT_BOARD_SORT),
+  privacy_filter: z._default(z.enum(BOARDS_PRIVACY_FILTERS), DEFAULT_BOARDS_PRIVACY_FILTER),
+  sort: z._default(z.enum(BOARD_SORTS), DEFAULT_BOARD_SORT),
   field_set_key: FieldSetKeySchema,
-  filter_stories: FlagSchema.optional(),
-  username: TextSchema.optional(),
-  user_id: IdSchema.optional(),
+  filter_stories: z.optional(FlagSchema),
+  username: z.optional(TextSchema),
+  user_id: z.optional(IdSchema),
   ...Paged,
-  group_by: z.enum(BOARDS_GROUP_BY).optional(),
-  include_archived: FlagSchema.default(true),
-  filter_all_pins: FlagSchema.optional(),
-  filter_shopping_list: FlagSchema.optional(),
-  filters: z.enum(PROFILE_BOARD_FILTERS).optional(),
+  group_by: z.optional(z.enum(BOARDS_GROUP_BY)),
+  include_archived: z._default(FlagSchema, true),
+  filter_all_pins: z.optional(FlagSchema),
+  filter_shopping_list: z.optional(FlagSchema),
+  filters: z.optional(z.enum(PROFILE_BOARD_FILTERS)),
   ...Orbac,
 });
 
@@ -235,7 +249,7 @@ export const BoardFeedOptionsSchema = z.object({ board_id: IdSchema, ...Paged })
 export const BoardSectionsOptionsSchema = z.object({ board_id: IdSchema });
 export const BoardSectionCreateOptionsSchema = z.object({
   board_id: IdSchema,
-  name: TextSchema.max(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`),
+  name: TextSchema.check(z.maxLength(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`)),
 });
 export const BoardSectionDeleteOptionsSchema = z.object({ section_id: IdSchema });
 /** /boardsection/{id}/edit (§2): a section by its id (ours: the spec names no call), with its board. */
@@ -243,11 +257,11 @@ export const BoardSectionGetOptionsSchema = z.object({ section_id: IdSchema });
 /** /boardsection/{id}/edit (§2): rename a section. */
 export const BoardSectionUpdateOptionsSchema = z.object({
   section_id: IdSchema,
-  name: TextSchema.max(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`),
+  name: TextSchema.check(z.maxLength(BOARD_TITLE_MAX, `must be at most ${BOARD_TITLE_MAX} characters`)),
 });
 export const SectionFeedOptionsSchema = z.object({ section_id: IdSchema, ...Paged });
 
-export const BoardInviteGetOptionsSchema = z.object({ board_id: IdSchema.optional() });
+export const BoardInviteGetOptionsSchema = z.object({ board_id: z.optional(IdSchema) });
 export const BoardInviteCreateOptionsSchema = z.object({ board_id: IdSchema, invited_user_id: IdSchema });
 /** §7 Delete BoardInviteResource: board_id, invited_user_id. Accepting is an update. */
 export const BoardInviteDeleteOptionsSchema = z.object({ board_id: IdSchema, invited_user_id: IdSchema });
@@ -263,7 +277,7 @@ export const BoardCollaboratorDeleteOptionsSchema = z.object({
 /** §7 Delete BulkEditResource: board_id, section_id, pin_ids, orbac_subject_id. */
 export const BulkEditDeleteOptionsSchema = z.object({
   board_id: IdSchema,
-  section_id: IdSchema.optional(),
+  section_id: z.optional(IdSchema),
   pin_ids: IdListSchema,
   ...Orbac,
 });
@@ -275,12 +289,12 @@ export const BulkEditUpdateOptionsSchema = z.object({
   board_id: IdSchema,
   pin_ids: IdListSchema,
   to_board_id: IdSchema,
-  to_section_id: IdSchema.optional(),
+  to_section_id: z.optional(IdSchema),
   ...Orbac,
 });
 export const BulkEditSelectAllDeleteOptionsSchema = z.object({
   board_id: IdSchema,
-  section_id: IdSchema.optional(),
+  section_id: z.optional(IdSchema),
   ...Orbac,
 });
 
@@ -288,39 +302,48 @@ export const BulkEditSelectAllDeleteOptionsSchema = z.object({
 
 export const UserGetOptionsSchema = z.object({
   field_set_key: FieldSetKeySchema,
-  user_id: IdSchema.optional(),
-  username: TextSchema.optional(),
+  user_id: z.optional(IdSchema),
+  username: z.optional(TextSchema),
 });
 export const UserBlockOptionsSchema = z.object({
   blocked_user_id: IdSchema,
-  block_source: z.string().max(64).optional(),
-  block_context: z.string().max(64).optional(),
+  block_source: z.optional(z.string().check(z.maxLength(64))),
+  block_context: z.optional(z.string().check(z.maxLength(64))),
   ...Orbac,
 });
 /** §7 Create UserStateResource: state, value (a JSON scalar). */
 export const UserStateCreateOptionsSchema = z.object({
-  state: TextSchema.max(64).regex(/^[A-Za-z0-9_]+$/, 'must be a state name (letters, digits, _)'),
-  value: z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]),
+  state: TextSchema.check(
+    z.maxLength(64),
+    z.regex(/^[A-Za-z0-9_]+$/, 'must be a state name (letters, digits, _)'),
+  ),
+  value: z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean(), z.null()]),
 });
-export const UserStateGetOptionsSchema = z.object({ state: TextSchema.max(64).optional() });
+export const UserStateGetOptionsSchema = z.object({ state: z.optional(TextSchema.check(z.maxLength(64))) });
 /** §7 UserFollowResource: options "not shown beyond resource name"; the mock takes the user to (un)follow as user_id. */
 export const UserFollowOptionsSchema = z.object({ user_id: IdSchema });
 export const InterestFollowOptionsSchema = z
-  .object({ interest_id: IdSchema.optional(), interest_list: IdListSchema.optional() })
-  .refine((o) => o.interest_id !== undefined || o.interest_list !== undefined, {
-    message: 'is required (or interest_list)',
-    path: ['interest_id'],
-  });
+  .object({ interest_id: z.optional(IdSchema), interest_list: z.optional(IdListSchema) })
+  .check(
+    z.refine((o) => o.interest_id !== undefined || o.interest_list !== undefined, {
+      message: 'is required (or interest_list)',
+      path: ['interest_id'],
+    }),
+  );
 export const UserPinsOptionsSchema = z.object({ username: TextSchema, ...Paged });
 /** UserSavedPinsResource: `boardless` keeps the saves to the profile only (§2 BoardlessPins). */
-export const UserSavedPinsOptionsSchema = UserPinsOptionsSchema.extend({ boardless: FlagSchema.optional() });
+export const UserSavedPinsOptionsSchema = z.extend(UserPinsOptionsSchema, {
+  boardless: z.optional(FlagSchema),
+});
 /**
  * §2 profile followers / following lists. The spec names no call: ours, UserFollowersResource and
  * UserFollowingResource get, paged by bookmark at most §9's 50 followers a page.
  */
 export const UserFollowListOptionsSchema = z.object({
   username: TextSchema,
-  page_size: PageSizeSchema.max(FOLLOWERS_PAGE_SIZE, `must be at most ${FOLLOWERS_PAGE_SIZE}`).optional(),
+  page_size: z.optional(
+    PageSizeSchema.check(z.lte(FOLLOWERS_PAGE_SIZE, `must be at most ${FOLLOWERS_PAGE_SIZE}`)),
+  ),
 });
 /**
  * §2 /edit (Tune your home feed): the topics and boards the viewer follows. The spec names no call:
@@ -329,26 +352,33 @@ export const UserFollowListOptionsSchema = z.object({
  * UserFollowingResource).
  */
 export const UserFollowedOptionsSchema = z.object({
-  page_size: PageSizeSchema.max(FOLLOWERS_PAGE_SIZE, `must be at most ${FOLLOWERS_PAGE_SIZE}`).optional(),
+  page_size: z.optional(
+    PageSizeSchema.check(z.lte(FOLLOWERS_PAGE_SIZE, `must be at most ${FOLLOWERS_PAGE_SIZE}`)),
+  ),
 });
 export const FollowingFeedOptionsSchema = z.object({ ...Paged });
 
 // ---------------------------------------------------------------- feedback, experiences, invites
 
 export const PinFeedbackOptionsSchema = z.object({
-  feedback_type: z.union([z.enum(FEEDBACK_TYPES), z.number().int().nonnegative()]),
+  feedback_type: z.union([z.enum(FEEDBACK_TYPES), z.number().check(z.int(), z.nonnegative())]),
   pin_id: IdSchema,
 });
 
 /** "{placementId}:{experienceId}" (sent as {placement}%3A{experience} in paths). */
-export const PlacedExperienceIdSchema = z.string().regex(/^\d+:\d+$/, 'must be {placementId}:{experienceId}');
-const ExperienceContext = { extra_context: JsonTextSchema.optional(), targeting: JsonTextSchema.optional() };
+export const PlacedExperienceIdSchema = z
+  .string()
+  .check(z.regex(/^\d+:\d+$/, 'must be {placementId}:{experienceId}'));
+const ExperienceContext = {
+  extra_context: z.optional(JsonTextSchema),
+  targeting: z.optional(JsonTextSchema),
+};
 export const PlacementIdsSchema = z.union([
-  z.array(z.coerce.number().int().nonnegative()).min(1, 'must not be empty'),
-  z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'must be placement ids')
-    .transform((text) => text.split(',').map(Number)),
+  z.array(z.coerce.number().check(z.int(), z.nonnegative())).check(z.minLength(1, 'must not be empty')),
+  z.pipe(
+    z.string().check(z.regex(/^\d+(,\d+)*$/, 'must be placement ids')),
+    z.transform((text) => text.split(',').map(Number)),
+  ),
 ]);
 export const UserExperienceGetOptionsSchema = z.object({
   placement_ids: PlacementIdsSchema,
@@ -360,14 +390,14 @@ export const UserExperienceDeleteOptionsSchema = z.object({
 });
 export const UserExperiencePlatformOptionsSchema = z.object({
   ...ExperienceContext,
-  multiExperiencePlatform: FlagSchema.optional(),
+  multiExperiencePlatform: z.optional(FlagSchema),
 });
 export const UserExperienceStatusOptionsSchema = z.object({
   placed_experience_id: PlacedExperienceIdSchema,
   ...ExperienceContext,
 });
 export const InviteCodeMetadataOptionsSchema = z.object({
-  invite_code: TextSchema.max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an invite code'),
+  invite_code: TextSchema.check(z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'must be an invite code')),
 });
 
 // ---------------------------------------------------------------- uploads
@@ -382,31 +412,38 @@ export const VipGetOptionsSchema = z.object({ upload_ids: IdListSchema });
 export const HomefeedOptionsSchema = z.object({ ...Paged, field_set_key: FieldSetKeySchema });
 export const RelatedPinsOptionsSchema = z.object({ pin_id: IdSchema, ...Paged });
 export const SearchOptionsSchema = z.object({
-  query: TextSchema.max(200),
-  scope: z.enum(SEARCH_TABS).default('pins'),
+  query: TextSchema.check(z.maxLength(200)),
+  scope: z._default(z.enum(SEARCH_TABS), 'pins'),
   ...Paged,
 });
 export const TopicGetOptionsSchema = z
-  .object({ id: IdSchema.optional(), url_name: TextSchema.optional() })
-  .refine((o) => o.id !== undefined || o.url_name !== undefined, {
-    message: 'is required (or url_name)',
-    path: ['id'],
-  });
+  .object({ id: z.optional(IdSchema), url_name: z.optional(TextSchema) })
+  .check(
+    z.refine((o) => o.id !== undefined || o.url_name !== undefined, {
+      message: 'is required (or url_name)',
+      path: ['id'],
+    }),
+  );
 export const TopicFeedOptionsSchema = z
-  .object({ id: IdSchema.optional(), url_name: TextSchema.optional(), ...Paged })
-  .refine((o) => o.id !== undefined || o.url_name !== undefined, {
-    message: 'is required (or url_name)',
-    path: ['id'],
-  });
-export const CategoryFeedOptionsSchema = z.object({ category: TextSchema.max(64).optional(), ...Paged });
+  .object({ id: z.optional(IdSchema), url_name: z.optional(TextSchema), ...Paged })
+  .check(
+    z.refine((o) => o.id !== undefined || o.url_name !== undefined, {
+      message: 'is required (or url_name)',
+      path: ['id'],
+    }),
+  );
+export const CategoryFeedOptionsSchema = z.object({
+  category: z.optional(TextSchema.check(z.maxLength(64))),
+  ...Paged,
+});
 /**
  * /ideas/{interest}/{id} and /videos/{category}/{id} (§2): a category feed, optionally of one interest
  * (§3 interest/topic id, the path's id); an unknown interest is 404.
  */
-export const InterestFeedOptionsSchema = CategoryFeedOptionsSchema.extend({
-  interest_id: IdSchema.optional(),
+export const InterestFeedOptionsSchema = z.extend(CategoryFeedOptionsSchema, {
+  interest_id: z.optional(IdSchema),
 });
-export const TodayOptionsSchema = z.object({ tab: z.enum(TODAY_TABS).default('all'), ...Paged });
+export const TodayOptionsSchema = z.object({ tab: z._default(z.enum(TODAY_TABS), 'all'), ...Paged });
 export const NoOptionsSchema = z.object({});
 export const PagedOptionsSchema = z.object({ ...Paged });
 export const ConversationMessagesGetOptionsSchema = z.object({ conversation_id: IdSchema, ...Paged });
@@ -415,23 +452,25 @@ export const COMMENT_INPUT_MAX = 500;
 export const PinCommentsOptionsSchema = z.object({ pin_id: IdSchema, ...Paged });
 export const PinCommentCreateOptionsSchema = z.object({
   pin_id: IdSchema,
-  text: TextSchema.max(COMMENT_INPUT_MAX, `must be at most ${COMMENT_INPUT_MAX} characters`),
+  text: TextSchema.check(z.maxLength(COMMENT_INPUT_MAX, `must be at most ${COMMENT_INPUT_MAX} characters`)),
 });
 export const ConversationMessageCreateOptionsSchema = z
   .object({
-    conversation_id: IdSchema.optional(),
-    user_id: IdSchema.optional(),
-    text: SafeTextSchema.max(2000).default(''),
-    pin_id: IdSchema.optional(),
+    conversation_id: z.optional(IdSchema),
+    user_id: z.optional(IdSchema),
+    text: z._default(SafeTextSchema.check(z.maxLength(2000)), ''),
+    pin_id: z.optional(IdSchema),
   })
-  .refine((o) => o.conversation_id !== undefined || o.user_id !== undefined, {
-    message: 'is required (or user_id)',
-    path: ['conversation_id'],
-  })
-  .refine((o) => o.text.trim() !== '' || o.pin_id !== undefined, {
-    message: 'is required (or pin_id)',
-    path: ['text'],
-  });
+  .check(
+    z.refine((o) => o.conversation_id !== undefined || o.user_id !== undefined, {
+      message: 'is required (or user_id)',
+      path: ['conversation_id'],
+    }),
+    z.refine((o) => o.text.trim() !== '' || o.pin_id !== undefined, {
+      message: 'is required (or pin_id)',
+      path: ['text'],
+    }),
+  );
 
 // ---------------------------------------------------------------- business (§2 /business/, §6 partner)
 
@@ -444,9 +483,8 @@ export const ConversationMessageCreateOptionsSchema = z
  */
 export const BUSINESS_NAME_INPUT_MAX = BOARD_TITLE_MAX;
 export const BusinessAccountCreateOptionsSchema = z.object({
-  business_name: TextSchema.max(
-    BUSINESS_NAME_INPUT_MAX,
-    `must be at most ${BUSINESS_NAME_INPUT_MAX} characters`,
+  business_name: TextSchema.check(
+    z.maxLength(BUSINESS_NAME_INPUT_MAX, `must be at most ${BUSINESS_NAME_INPUT_MAX} characters`),
   ),
 });
 /** What BusinessPinsResource lists: the pins the business promotes (§3 promoter), its products (§3 richMetadata products). */
@@ -458,9 +496,10 @@ export const BusinessPinsOptionsSchema = z.object({ list: z.enum(BUSINESS_PIN_LI
  */
 export const BUSINESS_STATS_DAYS = [7, 30] as const;
 export const BusinessPinStatsOptionsSchema = z.object({
-  days: z
-    .literal(BUSINESS_STATS_DAYS, { error: `must be one of ${BUSINESS_STATS_DAYS.join(', ')}` })
-    .default(30),
+  days: z._default(
+    z.literal(BUSINESS_STATS_DAYS, { error: `must be one of ${BUSINESS_STATS_DAYS.join(', ')}` }),
+    30,
+  ),
   ...Paged,
 });
 

@@ -19,7 +19,7 @@ import {
   TodayArticleSchema,
   truncate,
 } from '@tessera/model';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { notFound, pageError } from '../../app/routeErrors.tsx';
 import { TODAY_TEXT, type TodayTab } from './todayText.ts';
 

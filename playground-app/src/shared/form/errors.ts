@@ -11,7 +11,7 @@
 import { isResourceRequestError } from '@tessera/api';
 import { issuesByField, messages } from '@tessera/model';
 import { useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The inline errors of a form, by field. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -26,7 +26,7 @@ export function serverMessage(error: unknown, fallback: string = messages.saveEr
  * be at most 30 characters"); the first issue of a field is kept; only the fields in `labels`.
  */
 export function schemaErrors<K extends string>(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   values: unknown,
   labels: Record<K, string>,
 ): FieldErrors<K> {
@@ -47,7 +47,7 @@ export function schemaErrors<K extends string>(
  * the schema speaks for the rest (blank values are left out of what it reads).
  */
 export function fieldErrors<K extends string>(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   values: Readonly<Record<string, string>>,
   labels: Record<K, string>,
   required: Partial<Record<K, string>>,

@@ -10,14 +10,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type FieldErrors, refusedFields, serverMessage, useFocusFirstInvalid } from './errors.ts';
 import { Checkbox, SelectField, TextField } from './fields.tsx';
 import { Form, FormResult, type FormResultValue } from './layout.tsx';
 
 const LABELS = { name: 'Name', about: 'About', kind: 'Kind' } as const;
 type Key = keyof typeof LABELS;
-const Body = z.object({ name: z.string().max(3), about: z.string().min(2), kind: z.enum(['a', 'b']) });
+const Body = z.object({
+  name: z.string().check(z.maxLength(3)),
+  about: z.string().check(z.minLength(2)),
+  kind: z.enum(['a', 'b']),
+});
 
 /** What the server answers: a 400 whose message is the model's description of the issues. */
 function refusal(body: unknown): ResourceRequestError {

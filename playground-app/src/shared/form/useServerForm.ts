@@ -6,7 +6,7 @@
  * alert (serverMessage). The typed values are the page's and always stay.
  */
 import { type RefObject, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   type FieldErrors,
   firstInvalid,
@@ -28,7 +28,7 @@ export interface ServerForm<K extends string> {
    * Checks `values` with the model's schema before anything is sent: false (with the messages,
    * labelled, under their fields and focus on the first) when it fails; `extra` adds the page's own.
    */
-  check: (schema: z.ZodType, values: object, extra?: FieldErrors<K>) => boolean;
+  check: (schema: z.ZodMiniType, values: object, extra?: FieldErrors<K>) => boolean;
   /** The form's ref (where the first invalid field is looked for). */
   ref: RefObject<HTMLFormElement | null>;
 }
@@ -49,7 +49,7 @@ export function useServerForm<K extends string>(labels: Record<K, string>, notSa
     }
     return first !== undefined;
   };
-  const check = (schema: z.ZodType, values: object, extra: FieldErrors<K> = {}) => {
+  const check = (schema: z.ZodMiniType, values: object, extra: FieldErrors<K> = {}) => {
     const next = schemaErrors(schema, values, labels);
     for (const key of order) if (next[key] === undefined && extra[key]) next[key] = extra[key];
     return !show(next);

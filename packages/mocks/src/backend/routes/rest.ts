@@ -23,7 +23,7 @@ import {
   type User,
   UsersMeUpdateSchema,
 } from '@tessera/model';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { createRandom, hashString } from '../../random.ts';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -99,7 +99,7 @@ export interface RestRoute {
 }
 
 /** Parses `input` with `schema`; a failure is a 400 naming the call and the fields. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
+export function parse<S extends z.ZodMiniType>(schema: S, input: unknown, where: string): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw badRequest(describeIssues(where, result.error));

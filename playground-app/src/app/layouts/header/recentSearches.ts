@@ -3,6 +3,7 @@
  * field. The list follows the model's history rule (§5: de-duplicated against the newest entry).
  */
 import { type CompletedSearch, CompletedSearchSchema, pushHistory } from '@tessera/model';
+import * as z from 'zod/mini';
 import { readStored, writeStored } from '../../storage.ts';
 
 export const RECENT_SEARCHES_KEY = 'tessera-recent-searches';
@@ -15,7 +16,7 @@ export function readRecentSearches(): CompletedSearch[] {
   const raw = readStored(RECENT_SEARCHES_KEY);
   if (!raw) return [];
   try {
-    const parsed = CompletedSearchSchema.array().safeParse(JSON.parse(raw));
+    const parsed = z.array(CompletedSearchSchema).safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

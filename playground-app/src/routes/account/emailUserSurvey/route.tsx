@@ -9,6 +9,7 @@ import { Button } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import * as z from 'zod/mini';
 import type { PageHandle } from '../../../app/page.ts';
 import { fieldErrors, serverMessage } from '../../../shared/form/errors.ts';
 import { TextField } from '../../../shared/form/fields.tsx';
@@ -45,7 +46,7 @@ export function Component() {
     event.preventDefault();
     if (busy) return;
     const found = fieldErrors(
-      UserSurveyRequestSchema.pick({ comment: true }),
+      z.pick(UserSurveyRequestSchema, { comment: true }),
       { comment },
       { comment: TEXT.comment },
       {},
