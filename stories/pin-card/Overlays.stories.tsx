@@ -16,7 +16,13 @@ import {
   PinCard,
   VERIFIED_MERCHANT_TEXT,
 } from '@tessera/pin-card';
-import { FEEDBACK_FADE_MS, FEEDBACK_OVERLAY_OPACITY, UNAVAILABLE_PIN_HEIGHT } from '@tessera/tokens';
+import {
+  contrastRatio,
+  FEEDBACK_FADE_MS,
+  FEEDBACK_OVERLAY_OPACITY,
+  lightTheme,
+  UNAVAILABLE_PIN_HEIGHT,
+} from '@tessera/tokens';
 import { ToasterProvider } from '@tessera/ui';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
@@ -112,6 +118,44 @@ export const Reported = meta.story({
       'href',
       buildPath('tuneHomeFeed'),
     );
+  },
+});
+
+/** A computed `rgb(r, g, b)` colour as #rrggbb; an `rgba(…)` (see-through) colour fails the story. */
+function opaqueHex(computed: string): string {
+  const match = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(computed);
+  if (!match) throw new Error(`Not an opaque colour: ${computed}`);
+  return `#${match
+    .slice(1)
+    .map((part) => Number(part).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/**
+ * Reported, in the dark theme: the overlay stays dark over the image (the light theme's toast ink,
+ * never the dark theme's pale one), and its heading, text and link sit on a solid panel of that ink,
+ * so the image, which shows faintly through the 80 % backdrop, never shows behind the words.
+ */
+export const ReportedDarkTheme = meta.story({
+  args: { feedback: { kind: 'reported' } },
+  globals: { theme: 'dark' },
+  play: async ({ canvas, canvasElement }) => {
+    await faded(canvasElement);
+    const panel = canvas.getByTestId('feedback-message');
+    const fill = opaqueHex(getComputedStyle(panel).backgroundColor);
+    await expect(fill).toBe(lightTheme.color.toastBackground);
+    const box = panel.getBoundingClientRect();
+    for (const words of [
+      canvas.getByRole('heading', { name: messages.reported }),
+      canvas.getByText(messages.reportedThanks),
+      canvas.getByRole('link', { name: messages.tuneHomeFeed }),
+    ]) {
+      const inner = words.getBoundingClientRect();
+      await expect(inner.top >= box.top && inner.bottom <= box.bottom).toBe(true);
+      await expect(inner.left >= box.left && inner.right <= box.right).toBe(true);
+      const ink = opaqueHex(getComputedStyle(words).color);
+      await expect(contrastRatio(ink, fill)).toBeGreaterThanOrEqual(4.5);
+    }
   },
 });
 

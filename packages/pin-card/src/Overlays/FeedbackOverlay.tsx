@@ -1,6 +1,12 @@
 import { buildPath, hideText, labels, messages, type Pin, unfollowMessage } from '@tessera/model';
 import { Button } from '@tessera/ui';
-import { FeedbackLayer, FeedbackLink, FeedbackText, FeedbackTitle } from './Overlays.styles.ts';
+import {
+  FeedbackLayer,
+  FeedbackLink,
+  FeedbackMessage,
+  FeedbackText,
+  FeedbackTitle,
+} from './Overlays.styles.ts';
 
 /** What the viewer's feedback on a pin did (§4 feedback status, §8 texts). */
 export type PinFeedback =
@@ -44,14 +50,16 @@ export function FeedbackOverlay({ feedback, pin = {}, onUnfollow }: FeedbackOver
   const { title, text, tune } = feedbackTexts(feedback, pin);
   return (
     <FeedbackLayer role="status" data-testid="feedback-overlay" data-feedback={feedback.kind}>
-      {title ? <FeedbackTitle>{title}</FeedbackTitle> : null}
-      <FeedbackText>{text}</FeedbackText>
-      {onUnfollow && feedback.kind === 'reported' ? (
-        <Button variant="secondary" size="sm" onPress={onUnfollow}>
-          {labels.unfollow}
-        </Button>
-      ) : null}
-      {tune ? <FeedbackLink href={buildPath('tuneHomeFeed')}>{messages.tuneHomeFeed}</FeedbackLink> : null}
+      <FeedbackMessage data-testid="feedback-message">
+        {title ? <FeedbackTitle>{title}</FeedbackTitle> : null}
+        <FeedbackText>{text}</FeedbackText>
+        {onUnfollow && feedback.kind === 'reported' ? (
+          <Button variant="secondary" size="sm" onPress={onUnfollow}>
+            {labels.unfollow}
+          </Button>
+        ) : null}
+        {tune ? <FeedbackLink href={buildPath('tuneHomeFeed')}>{messages.tuneHomeFeed}</FeedbackLink> : null}
+      </FeedbackMessage>
     </FeedbackLayer>
   );
 }

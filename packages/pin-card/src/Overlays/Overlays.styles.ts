@@ -9,6 +9,11 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
+/** The message panel's fill arrives with the backdrop; its words are opaque from the start. */
+const fillIn = keyframes`
+  from { background-color: transparent; }
+`;
+
 /**
  * A feedback overlay over the image (§4: "Overlay fades 0 to 0.8 over about 1 s"). The fade is on
  * the black backdrop (to FEEDBACK_OVERLAY_OPACITY), so the text above it stays fully opaque and
@@ -21,7 +26,6 @@ export const FeedbackLayer = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]}px;
   padding: ${({ theme }) => theme.space[4]}px;
   text-align: center;
   /* Over the image the backdrop is dark in both themes (like the corner badges): the light theme's
@@ -45,6 +49,28 @@ export const FeedbackLayer = styled.div`
     &::before {
       animation: none;
     }
+  }
+`;
+
+/**
+ * The words of a feedback overlay on a solid panel of the backdrop's ink: the backdrop stops at
+ * FEEDBACK_OVERLAY_OPACITY (§4), so the image shows faintly through it, but never behind the
+ * heading and text, whatever the image under them.
+ */
+export const FeedbackMessage = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  max-width: 100%;
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${ON_IMAGE.background};
+  animation: ${fillIn} ${FEEDBACK_FADE_MS}ms ease-out;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
   }
 `;
 
