@@ -1,6 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { firstPaintGroup } from '../scripts/first-paint-chunk.ts';
 
 /**
  * The locales the site offers (its pages are in English only). react-aria ships its components'
@@ -57,7 +58,11 @@ export default defineConfig({
           // zod and the module that turns its JIT off (app/strictCsp.ts) in one chunk, evaluated
           // before any chunk that builds a schema: zod probes `new Function` when an object schema
           // is created, which the site's CSP (no 'unsafe-eval') reports as a violation.
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]app[\\/]strictCsp\.ts$/ }],
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]app[\\/]strictCsp\.ts$/, priority: 1 },
+            // The rest of the first paint's code in one chunk (scripts/first-paint-chunk.ts says why).
+            firstPaintGroup(import.meta.dirname),
+          ],
         },
       },
     },

@@ -13,6 +13,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { staticClosure } from './first-paint-chunk.ts';
 import { FIRST_PAINT_MODULES } from './size-first-paint.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,19 +23,14 @@ const site = 'playground-app';
 const sourceOf = (key: string) => (key === 'index.html' ? `${site}/src/main.tsx` : `${site}/${key}`);
 
 /** The files reached from `entries` through static imports (import and export … from). */
-function staticClosure(metafile: Metafile, entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (path: string) => {
-    if (seen.has(path)) return;
+function siteClosure(metafile: Metafile, entries: string[]): Set<string> {
+  return staticClosure(entries, (path) => {
     const input = metafile.inputs[path];
     if (!input) throw new Error(`${path} is not in the site's import graph`);
-    seen.add(path);
-    for (const imported of input.imports) {
-      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
-    }
-  };
-  for (const entry of entries) visit(entry);
-  return seen;
+    return input.imports
+      .filter((imported) => imported.kind === 'import-statement' && !imported.external)
+      .map((imported) => imported.path);
+  });
 }
 
 describe("the home route's static import graph", () => {
@@ -59,7 +55,7 @@ describe("the home route's static import graph", () => {
   });
 
   it('holds no route module but the home route', () => {
-    const firstPaint = staticClosure(metafile, FIRST_PAINT_MODULES.map(sourceOf));
+    const firstPaint = siteClosure(metafile, FIRST_PAINT_MODULES.map(sourceOf));
     const routeFiles = [...firstPaint].filter((path) => path.startsWith(`${site}/src/routes/`));
     expect(routeFiles).toEqual([`${site}/src/routes/home/feed/route.tsx`]);
     // The walk did reach the route table and the grid the home route shows.
