@@ -68,7 +68,10 @@ export interface MasonryProps<T> {
   columnWidth?: number;
   /** Space between columns and between items, in px; default MASONRY_GAP. */
   gap?: number;
-  /** Fewest columns however narrow the container. Default 1. */
+  /**
+   * Fewest columns however narrow the container. Default 1. When that many columns of `columnWidth`
+   * do not fit (a phone), they narrow to share the container's width.
+   */
   minColumns?: number;
   /** Columns widen to fill the container. Default false (fixed width, grid centred). */
   flexible?: boolean;

@@ -92,6 +92,23 @@ describe('resolveGeometry', () => {
     ).toBe(200);
   });
 
+  it('with fixed widths, narrows minColumns columns that do not fit to share the container, never running past it', () => {
+    expect(resolveGeometry({ containerWidth: 300, columnWidth: 236, gap: 14, minColumns: 2 })).toEqual({
+      columnCount: 2,
+      columnWidth: 143,
+      gap: 14,
+      gridWidth: 300,
+    });
+    expect(resolveGeometry({ containerWidth: 200, columnWidth: 236, gap: 14 })).toMatchObject({
+      columnCount: 1,
+      columnWidth: 200,
+    });
+    // A container not laid out yet (0 wide) keeps the column width.
+    expect(resolveGeometry({ containerWidth: 0, columnWidth: 236, gap: 14, minColumns: 2 }).columnWidth).toBe(
+      236,
+    );
+  });
+
   it('with flexible widths and a minimum of 2 columns, shares a narrow container between them', () => {
     expect(
       resolveGeometry({ containerWidth: 300, columnWidth: 236, gap: 14, flexible: true, minColumns: 2 }),

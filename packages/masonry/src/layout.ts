@@ -42,7 +42,11 @@ export interface ResolveGeometryOptions {
   /** The column width; with `flexible`, the narrowest a column may be. */
   columnWidth: number;
   gap: number;
-  /** Fewest columns however narrow the container is. Default 1. */
+  /**
+   * Fewest columns however narrow the container is. Default 1. When that many columns of
+   * `columnWidth` do not fit (a phone), they narrow to share the container's width instead of
+   * running past its edge.
+   */
   minColumns?: number;
   /** Columns stretch to fill the container (fewest columns of at least `columnWidth`). Default false. */
   flexible?: boolean;
@@ -66,7 +70,9 @@ export function columnCountFor(
 
 /**
  * The columns for a container: fixed width (as many as fit, centred) or flexible (as many as fit at
- * the minimum width, then widened to fill the container; widths are whole pixels).
+ * the minimum width, then widened to fill the container; widths are whole pixels). Either way, when
+ * fewer than `minColumns` columns fit, the `minColumns` columns share the container's width (a
+ * container not laid out yet, 0 wide, keeps the column width: there is nothing to fit).
  */
 export function resolveGeometry({
   containerWidth,
@@ -76,9 +82,12 @@ export function resolveGeometry({
   flexible = false,
 }: ResolveGeometryOptions): MasonryGeometry {
   const columnCount = columnCountFor(containerWidth, columnWidth, gap, minColumns);
-  const width = flexible
-    ? Math.max(1, Math.floor((Math.max(0, containerWidth) - (columnCount - 1) * gap) / columnCount))
-    : columnWidth;
+  const shared = Math.max(
+    1,
+    Math.floor((Math.max(0, containerWidth) - (columnCount - 1) * gap) / columnCount),
+  );
+  const tooNarrow = containerWidth > 0 && shared < columnWidth;
+  const width = flexible || tooNarrow ? shared : columnWidth;
   return { columnCount, columnWidth: width, gap, gridWidth: columnCount * width + (columnCount - 1) * gap };
 }
 

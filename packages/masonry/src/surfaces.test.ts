@@ -18,6 +18,21 @@ describe('GRID_SURFACES', () => {
     expect(GRID_SURFACES.ProductPinsFeed.columnWidth).toBe(270);
   });
 
+  it('gives pin feeds two columns sharing a phone’s width (390 px: two of 188), and fixed 236 / 270 columns where two fit', () => {
+    for (const surface of [GRID_SURFACES.AuthHomefeed, GRID_SURFACES.ProductPinsFeed]) {
+      const phone = resolveGeometry({ containerWidth: 390, ...surface });
+      expect(phone).toMatchObject({ columnCount: 2, columnWidth: (390 - MASONRY_GAP) / 2, gridWidth: 390 });
+      const desktop = resolveGeometry({ containerWidth: 1280, ...surface });
+      expect(desktop.columnWidth).toBe(surface.columnWidth);
+      expect(desktop.columnCount).toBe(
+        Math.floor((1280 + MASONRY_GAP) / (surface.columnWidth + MASONRY_GAP)),
+      );
+    }
+    // The first width where two fixed columns fit keeps them at 236.
+    const two = resolveGeometry({ containerWidth: 2 * 236 + 14, ...GRID_SURFACES.AuthHomefeed });
+    expect(two).toMatchObject({ columnCount: 2, columnWidth: 236 });
+  });
+
   it('keeps embedded grids at two columns or more, filling a narrow space', () => {
     const geometry = resolveGeometry({ containerWidth: 390, ...GRID_SURFACES.ConversationView });
     expect(geometry.columnCount).toBe(2);

@@ -9,14 +9,19 @@ export interface GridSurface {
   flexible: boolean;
 }
 
-/** §9 masonry width 236, gap 14: the default pin grid. */
+/**
+ * §9 masonry width 236, gap 14: the default pin grid, as many columns as fit, centred. On a phone,
+ * where two columns of 236 do not fit (below 2 × 236 + 14 = 486 px), two columns share the width
+ * (at 390 px: two of 188 px) rather than one 236 px column with empty margins; the spec gives no
+ * phone width, and two columns are how a pin feed reads on a phone (the site's phone grid too).
+ */
 const STANDARD: GridSurface = {
   columnWidth: MASONRY_ITEM_WIDTH,
   gap: MASONRY_GAP,
-  minColumns: 1,
+  minColumns: 2,
   flexible: false,
 };
-/** §9 wide width 270, gap 14. */
+/** §9 wide width 270, gap 14 (two columns sharing a phone's width, like the standard grid). */
 const WIDE: GridSurface = { ...STANDARD, columnWidth: MASONRY_ITEM_WIDTH_WIDE };
 /** Rows and small embedded grids: at least two columns, widened to fill the space they get. */
 const EMBEDDED: GridSurface = { ...STANDARD, minColumns: 2, flexible: true };
