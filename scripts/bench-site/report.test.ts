@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { END, median, type RunFigures, replaceBetweenMarkers, START, table } from './report.ts';
+import { END, median, profileTable, type RunFigures, replaceBetweenMarkers, START, table } from './report.ts';
 
 const run = (lcp: number, score = 90): RunFigures => ({
   score,
@@ -9,6 +9,7 @@ const run = (lcp: number, score = 90): RunFigures => ({
   cls: 0,
   si: 900,
   kb: 300,
+  mainThread: { 'Script Evaluation': lcp / 4, 'Style & Layout': 100, Other: 20 },
 });
 
 describe('bench:site report', () => {
@@ -29,6 +30,20 @@ describe('bench:site report', () => {
     expect(rows).toHaveLength(4);
     expect(rows[2]).toBe('| home | `/` | 3 | 90 | 0.50 s | 1.00 s | 40 ms | 0.000 | 0.90 s | 300 KB |');
     expect(rows[3]).toContain('| search | `/search/pins/?q=red` | 0 | failed |');
+  });
+
+  it('profiles the main thread: the median of each group and of the total, per page that ran', () => {
+    const rows = profileTable(
+      new Map([
+        ['home', [run(1200), run(800), run(1000)]],
+        ['search', []],
+      ]),
+    ).split('\n');
+    expect(rows).toEqual([
+      '| page | Script Evaluation | Script Parsing & Compilation | Style & Layout | Rendering | Parse HTML & CSS | Garbage Collection | Other | main thread total |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| home | 250 ms | 0 ms | 100 ms | 0 ms | 0 ms | 0 ms | 20 ms | 370 ms |',
+    ]);
   });
 
   it('replaces the block between the markers and keeps the rest; adds the markers when missing', () => {

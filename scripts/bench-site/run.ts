@@ -26,7 +26,7 @@ import { buildPath, type Pin, type ResourceResponse } from '@tessera/model';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, requireChromium } from '../chromium.ts';
-import { type RunFigures, replaceBetweenMarkers, s, table } from './report.ts';
+import { profileTable, type RunFigures, replaceBetweenMarkers, s, table } from './report.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
@@ -161,11 +161,19 @@ async function runOnce(executablePath: string, url: string): Promise<RunFigures>
       cls: audit('cumulative-layout-shift'),
       si: audit('speed-index'),
       kb: audit('total-byte-weight') / 1024,
+      mainThread: mainThreadGroups(lhr.audits['mainthread-work-breakdown']?.details),
     };
   } finally {
     clearTimeout(timer);
     chrome.close();
   }
+}
+
+/** The mainthread-work-breakdown audit's items as ms by group label. */
+function mainThreadGroups(details: unknown): Record<string, number> {
+  const items = (details as { items?: Array<{ groupLabel?: string; duration?: number }> } | undefined)?.items;
+  if (!items) throw new Error('no mainthread-work-breakdown in the report');
+  return Object.fromEntries(items.map((item) => [item.groupLabel ?? 'Other', item.duration ?? 0]));
 }
 
 function writeReadme(body: string) {
@@ -222,6 +230,10 @@ async function main() {
   const cpu = cpus();
   const report = [
     table(paths, results),
+    '',
+    'Where the main thread’s time goes (medians, Lighthouse’s main-thread work breakdown, simulated desktop):',
+    '',
+    profileTable(results),
     '',
     `Medians of ${runs} Lighthouse runs per page (desktop preset: simulated throttling, performance only), measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:site\` (${minutes} min) on the built site served by the mock server (seed 1, the default demo session, reset before each run); a fresh headless ${chromiumVersion} per run, on ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), shared with other jobs (1-minute load average ${loadAtStart.toFixed(1)} at the start).`,
   ].join('\n');
