@@ -81,6 +81,15 @@ const List = styled.ul`
     padding-inline-start: ${({ theme }) => theme.space[4]}px;
     list-style: none;
   }
+
+  /*
+   * A board or section name wraps, breaking inside a word longer than the list (a German compound),
+   * rather than running out of the dialog on the button's one line.
+   */
+  button {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Stack = styled.div`
