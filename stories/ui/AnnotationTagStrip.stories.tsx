@@ -1,8 +1,10 @@
 import { ANNOTATION_ARROW_MIN_REMAINING_PX, ANNOTATION_ARROW_SIZE, labels } from '@tessera/model';
-import { AnnotationTagStrip, Box, DirectionProvider } from '@tessera/ui';
+import { AnnotationTagStrip, Box } from '@tessera/ui';
 import { expect, waitFor } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
+import { InLanguage } from '../localisation/InLanguage.tsx';
+import { HEBREW } from '../localisation/samples.ts';
 
 const TAGS = [
   'Chocolate cake',
@@ -129,14 +131,17 @@ export const KeyboardTabbing = meta.story({
   },
 });
 
-/** Right to left: the strip starts at the right; the Next arrow is on the left edge. */
+/** Right to left, with Hebrew tags: the strip starts at the right; the Next arrow is on the left edge. */
 export const RightToLeft = meta.story({
+  args: {
+    tags: HEBREW.tags.map((name) => ({ name, url: `/search/pins/?q=${encodeURIComponent(name)}` })),
+  },
   render: (args) => (
-    <DirectionProvider direction="rtl">
+    <InLanguage language={HEBREW}>
       <Box width={340}>
         <AnnotationTagStrip {...args} />
       </Box>
-    </DirectionProvider>
+    </InLanguage>
   ),
   play: async ({ canvas, userEvent }) => {
     await document.fonts.ready; // tag widths settle once Inter is in

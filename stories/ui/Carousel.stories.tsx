@@ -1,21 +1,28 @@
 import { carouselMachine } from '@tessera/machines';
 import { CAROUSEL_TAP_MAX_PX, labels } from '@tessera/model';
 import { CAROUSEL_INDEX_MS, lightTheme, SWIPE_MAX_MS } from '@tessera/tokens';
-import { Box, Carousel, DirectionProvider, positionText, Text } from '@tessera/ui';
+import { Box, Carousel, positionText, Text } from '@tessera/ui';
 import { expect, fn, userEvent as rawUserEvent, waitFor } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
+import { InLanguage } from '../localisation/InLanguage.tsx';
+import { HEBREW, type LanguageSample } from '../localisation/samples.ts';
 import { MachineChart } from '../machines/MachineChart.tsx';
 
 const COLORS = ['secondary', 'placeholder', 'border', 'secondaryPressed'] as const;
-const SLOTS = COLORS.map((background, i) => ({
-  id: `slot-${i + 1}`,
-  content: (
-    <Box background={background} height={300} display="flex" padding={4}>
-      <Text size="xl" weight="bold">{`Slide ${i + 1}`}</Text>
-    </Box>
-  ),
-}));
+const slots = (slide: (n: number) => string) =>
+  COLORS.map((background, i) => ({
+    id: `slot-${i + 1}`,
+    content: (
+      <Box background={background} height={300} display="flex" padding={4}>
+        <Text size="xl" weight="bold">
+          {slide(i + 1)}
+        </Text>
+      </Box>
+    ),
+  }));
+const SLOTS = slots((n) => `Slide ${n}`);
+const slotsIn = (language: LanguageSample) => slots(language.item);
 
 const meta = preview.meta({
   title: 'UI/Carousel',
@@ -143,14 +150,15 @@ export const DotJump = meta.story({
 /** Without dots (dots="never"). */
 export const NoDots = meta.story({ args: { dots: 'never' as const } });
 
-/** Right to left: Next sits at the left edge and moves toward the left. */
+/** Right to left, in Hebrew: Next sits at the left edge and moves toward the left. */
 export const RightToLeft = meta.story({
+  args: { slots: slotsIn(HEBREW) },
   render: (args) => (
-    <DirectionProvider direction="rtl">
+    <InLanguage language={HEBREW}>
       <Box width={236}>
         <Carousel {...args} />
       </Box>
-    </DirectionProvider>
+    </InLanguage>
   ),
   play: async ({ canvas, userEvent }) => {
     const next = canvas.getByRole('button', { name: labels.next });

@@ -1,10 +1,12 @@
 import { labels, messages } from '@tessera/model';
 import { MOBILE_SLIDE_UP_DELAY_MS, MOBILE_SLIDE_UP_MS } from '@tessera/tokens';
-import { Button, DirectionProvider, Modal, type ModalLayout, Text } from '@tessera/ui';
+import { Button, Modal, type ModalLayout, Text } from '@tessera/ui';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
+import { InLanguage } from '../localisation/InLanguage.tsx';
+import { HEBREW } from '../localisation/samples.ts';
 import { BlockedLinkDemo, body, settled } from './modalStoryParts.tsx';
 
 interface DemoProps {
@@ -12,20 +14,36 @@ interface DemoProps {
   initiallyOpen: boolean;
   closeOnMaskTap?: boolean;
   onDismiss?: () => void;
+  /** The modal's words: English unless a story gives another language's. */
+  words?: { open: string; heading: string; body: string; cancel: string; done: string };
 }
 
-function ModalDemo({ layout, initiallyOpen, closeOnMaskTap = true, onDismiss }: DemoProps) {
+const ENGLISH_WORDS = {
+  open: 'Edit board',
+  heading: 'Edit your board',
+  body: 'Name, description and collaborators of the board.',
+  cancel: 'Cancel',
+  done: 'Done',
+};
+
+function ModalDemo({
+  layout,
+  initiallyOpen,
+  closeOnMaskTap = true,
+  onDismiss,
+  words = ENGLISH_WORDS,
+}: DemoProps) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>
-        Edit board
+        {words.open}
       </Button>
       <Modal
         isOpen={open}
         layout={layout}
         closeOnMaskTap={closeOnMaskTap}
-        heading="Edit your board"
+        heading={words.heading}
         onDismiss={() => {
           onDismiss?.();
           setOpen(false);
@@ -33,13 +51,13 @@ function ModalDemo({ layout, initiallyOpen, closeOnMaskTap = true, onDismiss }: 
         footer={
           <>
             <Button variant="secondary" onPress={() => setOpen(false)}>
-              Cancel
+              {words.cancel}
             </Button>
-            <Button onPress={() => setOpen(false)}>Done</Button>
+            <Button onPress={() => setOpen(false)}>{words.done}</Button>
           </>
         }
       >
-        <Text>Name, description and collaborators of the board.</Text>
+        <Text>{words.body}</Text>
       </Modal>
     </>
   );
@@ -49,6 +67,7 @@ const meta = preview.meta({
   title: 'UI/Modal',
   component: ModalDemo,
   args: { layout: 'dialog' as ModalLayout, initiallyOpen: true, onDismiss: fn() },
+  argTypes: { words: { control: false } },
   parameters: {
     docs: {
       description: {
@@ -94,7 +113,7 @@ const meta = preview.meta({
 /** Desktop: a centred dialog over the §9 wash at z-index 1000, focus inside. */
 export const DesktopDialog = meta.story({
   play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit your board' });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: ENGLISH_WORDS.heading });
     await settled(dialog);
     await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
   },
@@ -106,10 +125,10 @@ export const KeyboardOnly = meta.story({
   play: async ({ canvasElement, userEvent, args }) => {
     const page = body(canvasElement);
     await userEvent.tab();
-    const opener = page.getByRole('button', { name: 'Edit board' });
+    const opener = page.getByRole('button', { name: ENGLISH_WORDS.open });
     await expect(opener).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page.findByRole('dialog', { name: 'Edit your board' });
+    const dialog = await page.findByRole('dialog', { name: ENGLISH_WORDS.heading });
     for (let i = 0; i < 4; i += 1) {
       await userEvent.tab();
       await expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
@@ -128,7 +147,7 @@ export const MobileSheet = meta.story({
   parameters: { viewport: { options: VIEWPORTS } },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    const dialog = await page.findByRole('dialog', { name: 'Edit your board' });
+    const dialog = await page.findByRole('dialog', { name: ENGLISH_WORDS.heading });
     await settled(dialog);
     await waitFor(() => expect(dialog.getBoundingClientRect().bottom).toBeCloseTo(window.innerHeight, 0), {
       timeout: 3000,
@@ -160,20 +179,23 @@ export const MaskTapNotAllowed = meta.story({
   },
 });
 
-/** Right to left: the Dismiss button sits at the start (left) edge. */
+/** Right to left, in Hebrew: the Dismiss button sits at the start (left) edge, the answers mirror. */
 export const RightToLeft = meta.story({
   render: (args) => (
-    <DirectionProvider direction="rtl">
-      <ModalDemo {...args} />
-    </DirectionProvider>
+    <InLanguage language={HEBREW}>
+      <ModalDemo {...args} words={HEBREW.editBoard} />
+    </InLanguage>
   ),
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    const dialog = await page.findByRole('dialog');
+    const dialog = await page.findByRole('dialog', { name: HEBREW.editBoard.heading });
     await settled(dialog);
     const dismiss = within(dialog).getByRole('button', { name: labels.dismiss });
     const heading = within(dialog).getByRole('heading');
     await expect(dismiss.getBoundingClientRect().left).toBeLessThan(heading.getBoundingClientRect().left);
+    const done = within(dialog).getByRole('button', { name: HEBREW.editBoard.done });
+    const cancel = within(dialog).getByRole('button', { name: HEBREW.editBoard.cancel });
+    await expect(done.getBoundingClientRect().right).toBeLessThanOrEqual(cancel.getBoundingClientRect().left);
   },
 });
 
@@ -221,7 +243,7 @@ export const AutoOnMobileViewport = meta.story({
   globals: { viewport: { value: 'mobile', isRotated: false } },
   tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit your board' });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: ENGLISH_WORDS.heading });
     await expect(dialog.closest('[data-layout]')).toHaveAttribute('data-layout', 'sheet');
   },
 });
@@ -231,7 +253,7 @@ export const AutoOnDesktopViewport = meta.story({
   args: { layout: 'auto' as ModalLayout },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit your board' });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: ENGLISH_WORDS.heading });
     await settled(dialog);
     await expect(dialog.closest('[data-layout]')).toHaveAttribute('data-layout', 'dialog');
   },

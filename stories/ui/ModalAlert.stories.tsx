@@ -1,12 +1,15 @@
 import { mobileModalMachine } from '@tessera/machines';
 import { labels, messages } from '@tessera/model';
 import { MOBILE_SLIDE_UP_DELAY_MS, MOBILE_SLIDE_UP_MS } from '@tessera/tokens';
-import { Button, DirectionProvider, MODAL_WIDTHS, ModalAlert, type ModalLayout, Text } from '@tessera/ui';
+import { Button, MODAL_WIDTHS, ModalAlert, type ModalLayout, Text } from '@tessera/ui';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
 import { PIN_EDIT_TEXT as T } from '../../playground-app/src/routes/pin/edit/pinEditText.ts';
+import { expectEndsOnTheLeft } from '../localisation/checks.ts';
+import { InLanguage } from '../localisation/InLanguage.tsx';
+import { HEBREW } from '../localisation/samples.ts';
 import { MachineChart } from '../machines/MachineChart.tsx';
 import { BlockedLinkDemo, body, settled } from './modalStoryParts.tsx';
 
@@ -16,13 +19,17 @@ interface DemoProps {
   open: boolean;
   onDelete?: () => void;
   onDismiss?: () => void;
+  /** The question and its answers: the site's own words unless a story gives another language's. */
+  words?: { heading: string; body: string; confirm: string; cancel: string };
 }
+
+const SITE_WORDS = { heading: T.deleteHeading, body: T.deleteBody, confirm: T.delete, cancel: T.keep };
 
 /**
  * The question the site asks before deleting a Pin (its own words), behind the button that asks
  * it: Delete is the answer, Keep it and Escape leave everything as it was.
  */
-function DeleteQuestion({ layout, open: startOpen, onDelete, onDismiss }: DemoProps) {
+function DeleteQuestion({ layout, open: startOpen, onDelete, onDismiss, words = SITE_WORDS }: DemoProps) {
   const [open, setOpen] = useState(startOpen);
   const close = () => {
     onDismiss?.();
@@ -31,23 +38,23 @@ function DeleteQuestion({ layout, open: startOpen, onDelete, onDismiss }: DemoPr
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>
-        {T.delete}
+        {words.confirm}
       </Button>
       <ModalAlert
         isOpen={open}
         layout={layout}
         onDismiss={close}
-        heading={T.deleteHeading}
+        heading={words.heading}
         primaryAction={{
-          label: T.delete,
+          label: words.confirm,
           onPress: () => {
             onDelete?.();
             setOpen(false);
           },
         }}
-        secondaryAction={{ label: T.keep, onPress: close }}
+        secondaryAction={{ label: words.cancel, onPress: close }}
       >
-        <Text>{T.deleteBody}</Text>
+        <Text>{words.body}</Text>
       </ModalAlert>
     </>
   );
@@ -57,7 +64,10 @@ const meta = preview.meta({
   title: 'UI/ModalAlert',
   component: DeleteQuestion,
   args: { layout: 'dialog' as ModalLayout, open: true, onDelete: fn(), onDismiss: fn() },
-  argTypes: { layout: { control: 'inline-radio', options: ['auto', 'dialog', 'sheet'] } },
+  argTypes: {
+    layout: { control: 'inline-radio', options: ['auto', 'dialog', 'sheet'] },
+    words: { control: false },
+  },
   render: (args) => <DeleteQuestion key={String(args.open)} {...args} />,
   parameters: {
     docs: {
@@ -184,19 +194,25 @@ export const MobileSheet = meta.story({
   },
 });
 
-/** Right to left: the answers mirror, so the primary answer (Delete) is at the left end. */
+/**
+ * Right to left, in Hebrew: the answers mirror, so the primary answer (Delete) is at the left end,
+ * and the question mark ends the heading at its left.
+ */
 export const RightToLeft = meta.story({
   render: (args) => (
-    <DirectionProvider direction="rtl">
-      <DeleteQuestion {...args} />
-    </DirectionProvider>
+    <InLanguage language={HEBREW}>
+      <DeleteQuestion {...args} words={HEBREW.deleteQuestion} />
+    </InLanguage>
   ),
   play: async ({ canvasElement }) => {
-    const alert = await body(canvasElement).findByRole('alertdialog');
+    const alert = await body(canvasElement).findByRole('alertdialog', {
+      name: HEBREW.deleteQuestion.heading,
+    });
     await settled(alert);
-    const keep = within(alert).getByRole('button', { name: T.keep });
-    const remove = within(alert).getByRole('button', { name: T.delete });
+    const keep = within(alert).getByRole('button', { name: HEBREW.deleteQuestion.cancel });
+    const remove = within(alert).getByRole('button', { name: HEBREW.deleteQuestion.confirm });
     await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(keep.getBoundingClientRect().left);
+    await expectEndsOnTheLeft(within(alert).getByRole('heading'));
   },
 });
 

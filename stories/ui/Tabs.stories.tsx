@@ -1,8 +1,10 @@
 import { SEARCH_TAB_INDEX } from '@tessera/model';
-import { DirectionProvider, Tabs, Text } from '@tessera/ui';
+import { Tabs, Text } from '@tessera/ui';
 import { expect, fn } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
+import { InLanguage } from '../localisation/InLanguage.tsx';
+import { HEBREW, type LanguageSample } from '../localisation/samples.ts';
 
 /**
  * The search tabs of §2 that have an index (pins 0, buyable 1, videos 2, boards 3, users 4), in the
@@ -21,6 +23,13 @@ const SEARCH_TABS = SEARCH_TAB_INDEX.names.map((id) => ({
   label: LABELS[id] ?? id,
   panel: <Text>{`${LABELS[id]} for “cake”`}</Text>,
 }));
+
+/** The same tabs in another language. */
+const searchTabsIn = (language: LanguageSample) =>
+  SEARCH_TAB_INDEX.names.map((id) => {
+    const label = language.searchTabs[id] ?? id;
+    return { id, label, panel: <Text>{language.searchPanel(label)}</Text> };
+  });
 
 const meta = preview.meta({
   title: 'UI/Tabs',
@@ -86,17 +95,21 @@ export const KeyboardSelection = meta.story({
 
 export const BoardsSelected = meta.story({ args: { defaultSelectedId: 'boards' } });
 
-/** Right to left: the list starts at the right and ArrowLeft moves to the next tab. */
+/** Right to left, in Hebrew: the list starts at the right and ArrowLeft moves to the next tab. */
 export const RightToLeft = meta.story({
+  args: { tabs: searchTabsIn(HEBREW), accessibilityLabel: HEBREW.searchLabel },
   render: (args) => (
-    <DirectionProvider direction="rtl">
+    <InLanguage language={HEBREW}>
       <Tabs {...args} />
-    </DirectionProvider>
+    </InLanguage>
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'Shop' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: HEBREW.searchTabs.buyable_pins })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 });
 

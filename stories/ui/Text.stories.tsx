@@ -1,6 +1,10 @@
-import { DirectionProvider, Flex, Heading, Text } from '@tessera/ui';
+import { TITLE_LINES_GRID } from '@tessera/model';
+import { Flex, Heading, Text } from '@tessera/ui';
 import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
+import { expectClamped } from '../localisation/checks.ts';
+import { InLanguage } from '../localisation/InLanguage.tsx';
+import { HEBREW } from '../localisation/samples.ts';
 
 const meta = preview.meta({ title: 'UI/Text', component: Text, args: { children: 'Easy chocolate cake' } });
 
@@ -57,16 +61,21 @@ export const Headings = meta.story({
   },
 });
 
-/** Right to left: text starts at the right edge, clamps still cut at the end. */
+/** Right to left, in Hebrew: text starts at the right edge, clamps still cut at the end (the left). */
 export const RightToLeft = meta.story({
   render: () => (
-    <DirectionProvider direction="rtl">
+    <InLanguage language={HEBREW}>
       <Flex direction="column" gap={2} width={236}>
-        <Heading level={3}>כותרת</Heading>
-        <Text lineClamp={2}>{`עוגת שוקולד קלה ${LONG}`}</Text>
+        <Heading level={3}>{HEBREW.heading}</Heading>
+        <Text lineClamp={TITLE_LINES_GRID} data-testid="clamped">
+          {HEBREW.pinTitle}
+        </Text>
       </Flex>
-    </DirectionProvider>
+    </InLanguage>
   ),
+  play: async ({ canvas }) => {
+    await expectClamped(canvas.getByTestId('clamped'), TITLE_LINES_GRID);
+  },
 });
 
 /** SizesAndColors in the dark theme, for the axe check (screenshots cover both themes already). */

@@ -2,7 +2,6 @@ import {
   Avatar,
   Badge,
   Button,
-  DirectionProvider,
   Flex,
   Heading,
   IconButton,
@@ -15,31 +14,51 @@ import {
 } from '@tessera/ui';
 import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
+import { InLanguage } from '../localisation/InLanguage.tsx';
+import { HEBREW } from '../localisation/samples.ts';
+
+const ENGLISH = {
+  heading: 'Easy chocolate cake',
+  name: 'Ada Lovelace',
+  rating: 'Rated 4.5 out of 5',
+  paragraph:
+    'The easiest one-bowl chocolate cake with a fudgy frosting, ready in under an hour and loved by everyone.',
+  save: 'Save',
+  open: 'Open',
+  send: 'Send',
+};
+
+const HEBREW_WORDS = {
+  heading: HEBREW.heading,
+  name: HEBREW.pinnerName,
+  rating: HEBREW.ratingLabel(4.5, 5),
+  paragraph: HEBREW.paragraph,
+  save: HEBREW.buttons[0],
+  open: HEBREW.buttons[1],
+  send: HEBREW.send,
+};
 
 /** A sample of the kit, to see a theme and a direction at a glance. */
-function Sample() {
+function Sample({ words = ENGLISH }: { words?: typeof ENGLISH }) {
   return (
     <Flex direction="column" gap={3} padding={4} background="background" maxWidth={420}>
-      <Heading level={2}>Easy chocolate cake</Heading>
+      <Heading level={2}>{words.heading}</Heading>
       <Flex gap={2} alignItems="center">
-        <Avatar name="Ada Lovelace" />
+        <Avatar name={words.name} />
         <Text size="sm" color="subtle">
-          Ada Lovelace
+          {words.name}
         </Text>
       </Flex>
       <Flex gap={2} alignItems="center">
-        <StarRating rating={4.5} accessibilityLabel="Rated 4.5 out of 5" caption="(128)" />
+        <StarRating rating={4.5} accessibilityLabel={words.rating} caption="(128)" />
         <Price offer={{ price: '$18', standardPrice: '$25' }} />
         <Badge text="GIF" />
       </Flex>
-      <Text lineClamp={2}>
-        The easiest one-bowl chocolate cake with a fudgy frosting, ready in under an hour and loved by
-        everyone.
-      </Text>
+      <Text lineClamp={2}>{words.paragraph}</Text>
       <Flex gap={2} alignItems="center">
-        <Button>Save</Button>
-        <Button variant="secondary">Open</Button>
-        <IconButton accessibilityLabel="Send" icon="share" />
+        <Button>{words.save}</Button>
+        <Button variant="secondary">{words.open}</Button>
+        <IconButton accessibilityLabel={words.send} icon="share" />
         <Link href="https://example.com" target="_blank" externalLinkIcon>
           example.com
         </Link>
@@ -73,16 +92,16 @@ export const Dark = meta.story({
 /** The user's system preference (this browser prefers light). */
 export const UserPreference = meta.story({ args: { colorScheme: 'userPreference' } });
 
-/** Right to left: every component mirrors through logical properties. */
+/** Right to left, in Hebrew: every component mirrors through logical properties. */
 export const RightToLeft = meta.story({
   render: () => (
-    <DirectionProvider direction="rtl">
-      <Sample />
-    </DirectionProvider>
+    <InLanguage language={HEBREW}>
+      <Sample words={HEBREW_WORDS} />
+    </InLanguage>
   ),
   play: async ({ canvas }) => {
-    const save = canvas.getByRole('button', { name: 'Save' }).getBoundingClientRect();
-    const open = canvas.getByRole('button', { name: 'Open' }).getBoundingClientRect();
+    const save = canvas.getByRole('button', { name: HEBREW_WORDS.save }).getBoundingClientRect();
+    const open = canvas.getByRole('button', { name: HEBREW_WORDS.open }).getBoundingClientRect();
     await expect(save.left).toBeGreaterThan(open.left);
   },
 });

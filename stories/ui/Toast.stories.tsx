@@ -1,35 +1,10 @@
-import { toastMachine } from '@tessera/machines';
 import { labels, messages } from '@tessera/model';
 import { SAVE_TOAST_MS, TOAST_CHECK_DELAY_MS, TOAST_DEFAULT_MS } from '@tessera/tokens';
-import { Toast, type ToastProps } from '@tessera/ui';
-import { useActorRef } from '@xstate/react';
+import { Toast } from '@tessera/ui';
 import { expect, fn, waitFor } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
-
-interface StaticToastProps extends Omit<ToastProps, 'toast'> {
-  /** The machine's showCheck: the animated check of the save toast. */
-  showCheck: boolean;
-}
-
-/**
- * A toast frozen in its visible state: the toastMachine actor starts from a snapshot of
- * `visible.paused` (no timers), so the story renders the same thing every time.
- */
-function StaticToast({ showCheck, ...props }: StaticToastProps) {
-  const toast = useActorRef(toastMachine, {
-    input: {},
-    snapshot: toastMachine.resolveState({
-      value: { visible: 'paused' },
-      context: { duration: SAVE_TOAST_MS, showCheck },
-    }),
-  });
-  return (
-    <div role="status" aria-live="polite">
-      <Toast toast={toast} {...props} />
-    </div>
-  );
-}
+import { StaticToast } from './toastStoryParts.tsx';
 
 const meta = preview.meta({
   title: 'UI/Toast',
