@@ -1,4 +1,4 @@
-import { LOAD_MORE_VIEWPORTS, Masonry, OVERSCAN_VIEWPORTS } from '@tessera/masonry';
+import { GRID_SURFACES, LOAD_MORE_VIEWPORTS, Masonry, OVERSCAN_VIEWPORTS } from '@tessera/masonry';
 import type { Pin } from '@tessera/model';
 import { getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { MASONRY_GAP, MASONRY_ITEM_WIDTH, MASONRY_ITEM_WIDTH_WIDE } from '@tessera/tokens';
@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import styled from 'styled-components';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
-import preview from '../../.storybook/preview.tsx';
+import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
 import { board, repinResult, waitForImages, world } from '../pin-card/fixtures.ts';
 
 interface Box {
@@ -80,7 +80,7 @@ const meta = preview.meta({
     docs: {
       story: { height: '600px' },
       description: {
-        component: `The pin grid: columns of the same width, each item placed at the top of the shortest column, so items of different heights pack without rows. Columns are ${MASONRY_ITEM_WIDTH} px wide (${MASONRY_ITEM_WIDTH_WIDE} px on shopping surfaces) with ${MASONRY_GAP} px between them; as many as fit the container's own width, and the grid is centred in it. Only the items near the window are on the page, so a feed of thousands scrolls as lightly as one of twenty, and the next page is asked for before the person reaches the end.`,
+        component: `The pin grid: columns of the same width, each item placed at the top of the shortest column, so items of different heights pack without rows. Columns are ${MASONRY_ITEM_WIDTH} px wide (${MASONRY_ITEM_WIDTH_WIDE} px on shopping surfaces) with ${MASONRY_GAP} px between them; as many as fit the container's own width, and the grid is centred in it. Where two do not fit (a phone), a pin grid's two columns share the width instead, edge to edge. Only the items near the window are on the page, so a feed of thousands scrolls as lightly as one of twenty, and the next page is asked for before the person reaches the end.`,
       },
     },
     guidelines: {
@@ -239,11 +239,16 @@ export const InfiniteLoading = meta.story({
 
 const feedPins = world.pins.slice(0, 16);
 
-function PinFeed({ pins }: { pins: Pin[] }) {
+/** The width of the toolbar's Mobile viewport (a phone), in px. */
+const PHONE_WIDTH = Number.parseInt(VIEWPORTS.mobile.styles.width, 10);
+
+/** Pin cards on the home feed's grid (GRID_SURFACES.AuthHomefeed), in a frame of the given width. */
+function PinFeed({ pins, width = 1000 }: { pins: Pin[]; width?: number }) {
   return (
     <ToasterProvider>
-      <Frame $width={1000}>
+      <Frame $width={width} data-testid="pin-feed-frame">
         <Masonry<Pin>
+          {...GRID_SURFACES.AuthHomefeed}
           ariaLabel="Pins"
           items={pins}
           getItemKey={(pin) => pin.id}
@@ -280,5 +285,27 @@ export const Pins = meta.story({
       await expect(card?.getBoundingClientRect().height).toBe(article.getBoundingClientRect().height);
       await expect(article).toHaveAttribute('aria-posinset', String(index + 1));
     }
+  },
+});
+
+/**
+ * On a phone (the toolbar's Mobile width, 390 px) two 236 px columns do not fit: the home feed's two
+ * columns share the width, edge to edge with the 14 px gap between them (188 px each), rather than
+ * one 236 px column with empty space on both sides.
+ */
+export const PinsOnAPhone = meta.story({
+  render: () => <PinFeed pins={feedPins.slice(0, 8)} width={PHONE_WIDTH} />,
+  play: async ({ canvas, canvasElement }) => {
+    await waitForImages(canvasElement);
+    const frame = canvas.getByTestId('pin-feed-frame').getBoundingClientRect();
+    await expect(frame.width).toBe(PHONE_WIDTH);
+    const boxes = canvas.getAllByRole('article').map((article) => article.getBoundingClientRect());
+    const lefts = [...new Set(boxes.map((box) => box.left))].sort((a, b) => a - b);
+    await expect(lefts).toHaveLength(2);
+    const columnWidth = (PHONE_WIDTH - MASONRY_GAP) / 2;
+    for (const box of boxes) await expect(box.width).toBe(columnWidth);
+    await expect(lefts[0]).toBe(frame.left);
+    await expect(lefts[1]).toBe(frame.left + columnWidth + MASONRY_GAP);
+    await expect(Math.max(...boxes.map((box) => box.right))).toBe(frame.right);
   },
 });
