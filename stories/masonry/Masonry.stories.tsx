@@ -8,6 +8,8 @@ import { expect, fn, waitFor } from 'storybook/test';
 import styled from 'styled-components';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
+import { InLanguage } from '../localisation/InLanguage.tsx';
+import { HEBREW } from '../localisation/samples.ts';
 import { board, repinResult, waitForImages, world } from '../pin-card/fixtures.ts';
 
 interface Box {
@@ -172,13 +174,13 @@ export const Loading = meta.story({
   },
 });
 
-/** Right to left (as with the toolbar's direction): the first item sits at the right edge. */
+/** Right to left, in Hebrew (as with the toolbar's direction): the first item sits at the right edge. */
 export const RightToLeft = meta.story({
-  args: { items: makeBoxes(12) },
+  args: { items: makeBoxes(12).map((box, i) => ({ ...box, label: HEBREW.item(i + 1) })) },
   render: (args) => (
-    <div dir="rtl">
+    <InLanguage language={HEBREW}>
       <BoxFeed {...args} />
-    </div>
+    </InLanguage>
   ),
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole('article');
