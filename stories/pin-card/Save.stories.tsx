@@ -8,7 +8,7 @@ import {
   type OnUnsave,
   PinCard,
 } from '@tessera/pin-card';
-import { QUICK_SAVE_TOAST_DELAY_MS, SAVE_TOAST_MS } from '@tessera/tokens';
+import { lightTheme, QUICK_SAVE_TOAST_DELAY_MS, SAVE_TOAST_MS } from '@tessera/tokens';
 import { ToasterProvider } from '@tessera/ui';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
@@ -114,7 +114,7 @@ export const BoardPickerSavesToSection = meta.story({
   tags: ['no-screenshot'],
 });
 
-/** The board picker open: boards, sections, search and create. */
+/** The board picker open: boards, sections, search and create. The names line up at the start, each board's sections one step in under it. */
 export const BoardPickerOpen = meta.story({
   args: {
     saveOptions: {
@@ -129,6 +129,18 @@ export const BoardPickerOpen = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: labels.save }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await within(dialog).findByRole('button', { name: firstBoard.name });
+    // The names line up at the start, not centred: every board's name starts at one edge, and a
+    // board's section names one indent step (space 4) further in, so they read as inside it.
+    const nameStart = (name: string) => {
+      const range = document.createRange();
+      range.selectNodeContents(within(dialog).getByRole('button', { name }));
+      return range.getBoundingClientRect().left;
+    };
+    const boardStarts = boards.map((b) => nameStart(b.name));
+    for (const start of boardStarts) await expect(start).toBeCloseTo(boardStarts[0] ?? Number.NaN, 0);
+    const section = firstBoard.sections?.[0];
+    await expect(section).toBeDefined();
+    await expect(nameStart(section?.title ?? '') - (boardStarts[0] ?? 0)).toBeCloseTo(lightTheme.space[4], 0);
     // The dialog and every ancestor fully faded in, so the a11y check sees its final colours.
     await waitFor(() => {
       for (let element: HTMLElement | null = dialog; element; element = element.parentElement) {

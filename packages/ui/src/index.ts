@@ -17,7 +17,13 @@ export {
   type RadiusKey,
   type SpaceKey,
 } from './Box/Box.tsx';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button.tsx';
+export {
+  Button,
+  type ButtonAlign,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button/Button.tsx';
 export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink.tsx';
 export {
   Carousel,

@@ -77,6 +77,8 @@ const List = styled.ul`
   max-height: 320px;
   overflow-y: auto;
 
+  /* A board's sections, indented under it: every name starts at its button's padding, so the
+     boards' names line up with each other and the sections' names one step in. */
   ul {
     padding-inline-start: ${({ theme }) => theme.space[4]}px;
     list-style: none;
@@ -197,6 +199,7 @@ export function BoardPicker({ isOpen, onDismiss, loadBoards, onCreateBoard, onPi
                 <Button
                   variant="tertiary"
                   fullWidth
+                  align="start"
                   onPress={() => onPick({ board: { id: board.id, name: board.name } })}
                 >
                   {board.name}
@@ -208,6 +211,7 @@ export function BoardPicker({ isOpen, onDismiss, loadBoards, onCreateBoard, onPi
                         <Button
                           variant="tertiary"
                           fullWidth
+                          align="start"
                           onPress={() => onPick({ board: { id: board.id, name: board.name }, section })}
                         >
                           {section.title}

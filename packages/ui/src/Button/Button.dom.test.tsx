@@ -75,6 +75,19 @@ describe('Button', () => {
       'tertiary',
     ]);
   });
+
+  it('centres its label by default, and puts it at the inline start with align="start"', () => {
+    themed(
+      <>
+        <Button fullWidth>Centred</Button>
+        <Button fullWidth align="start">
+          At the start
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Centred' })).toHaveStyle('justify-content: center');
+    expect(screen.getByRole('button', { name: 'At the start' })).toHaveStyle('justify-content: flex-start');
+  });
 });
 
 describe('ButtonLink', () => {

@@ -2,6 +2,8 @@ import styled, { css, type DefaultTheme } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'selected' | 'tertiary';
 export type ButtonSize = 'sm' | 'md' | 'lg';
+/** Where a full-width button's label sits: centred, or at the inline start (a list of choices). */
+export type ButtonAlign = 'center' | 'start';
 
 export interface ButtonStyleProps {
   $variant: ButtonVariant;
@@ -10,6 +12,7 @@ export interface ButtonStyleProps {
   $pressed: boolean;
   $focusVisible: boolean;
   $fullWidth?: boolean;
+  $align?: ButtonAlign;
 }
 
 interface VariantColors {
@@ -76,7 +79,8 @@ export const focusRing = css`
 export const StyledButton = styled.button<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
-  justify-content: center;
+  justify-content: ${({ $align }) => ($align === 'start' ? 'flex-start' : 'center')};
+  text-align: ${({ $align }) => ($align === 'start' ? 'start' : 'center')};
   gap: ${({ theme }) => theme.space[1]}px;
   box-sizing: border-box;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};

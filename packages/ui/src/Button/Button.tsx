@@ -9,9 +9,15 @@ import {
 } from 'react-aria';
 import { useTheme } from 'styled-components';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
-import { type ButtonSize, type ButtonVariant, StyledButton, sizeMetrics } from './Button.styles.ts';
+import {
+  type ButtonAlign,
+  type ButtonSize,
+  type ButtonVariant,
+  StyledButton,
+  sizeMetrics,
+} from './Button.styles.ts';
 
-export type { ButtonSize, ButtonVariant };
+export type { ButtonAlign, ButtonSize, ButtonVariant };
 
 type PressProps = 'onPress' | 'onPressStart' | 'onPressEnd' | 'onPressChange' | 'onPressUp';
 
@@ -43,6 +49,11 @@ export interface ButtonProps
    */
   busy?: boolean;
   fullWidth?: boolean;
+  /**
+   * Where the label sits in a full-width button: `center` (default), or `start` for a list of
+   * choices whose names must line up (a board picker), at the inline start in either direction.
+   */
+  align?: ButtonAlign;
   /** An icon after the text (e.g. chevron-down for a dropdown). Decorative: the text names the button. */
   iconEnd?: IconName;
   ref?: Ref<HTMLButtonElement>;
@@ -56,6 +67,7 @@ export function Button({
   disabled = false,
   busy = false,
   fullWidth = false,
+  align = 'center',
   iconEnd,
   ref,
   onPress,
@@ -90,6 +102,7 @@ export function Button({
       $pressed={isPressed && !busy}
       $focusVisible={isFocusVisible}
       $fullWidth={fullWidth}
+      $align={align}
     >
       {children}
       {iconEnd ? <Icon name={iconEnd} size={sizeMetrics(theme, size).fontSize} /> : null}
