@@ -126,6 +126,34 @@ async function openDocsPage(page: Page, id: string): Promise<string[]> {
   return problems;
 }
 
+/**
+ * Buttons an inline example's frame cuts: every visible button a story renders lies wholly inside the
+ * example (`.docs-story`) that shows it. Issue 17: a modal opened in a small inline example had its
+ * heading and its footer Buttons cut at the frame's edges.
+ */
+async function cutButtons(page: Page): Promise<string[]> {
+  return page.locator('.docs-story').evaluateAll((examples) =>
+    examples.flatMap((example, index) => {
+      const frame = example.getBoundingClientRect();
+      return [...example.querySelectorAll<HTMLElement>('[id^="story--"] button')].flatMap((button) => {
+        const box = button.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(button).visibility === 'hidden')
+          return [];
+        const cut = [
+          box.top < frame.top - 0.5 ? 'top' : '',
+          box.bottom > frame.bottom + 0.5 ? 'bottom' : '',
+          box.left < frame.left - 0.5 ? 'left' : '',
+          box.right > frame.right + 0.5 ? 'right' : '',
+        ].filter(Boolean);
+        const name = button.getAttribute('aria-label') ?? button.textContent ?? '';
+        return cut.length > 0
+          ? [`example ${index + 1} cuts the ${cut.join(' and ')} of button "${name}"`]
+          : [];
+      });
+    }),
+  );
+}
+
 test('the static build has docs pages', () => {
   // Every component has an autodocs page, plus the introduction and foundations.
   expect(allDocsPages.length).toBeGreaterThan(20);
@@ -140,6 +168,7 @@ for (const docs of docsPages) {
     }
     const errorDisplays = await page.locator('.sb-errordisplay:visible').count();
     if (errorDisplays > 0) problems.push(`${errorDisplays} error display(s)`);
+    problems.push(...(await cutButtons(page)));
     // The docs page itself and its inline examples. Framed examples are whole stories, which the
     // storybook test project already checks with axe one by one.
     problems.push(...(await axeViolations(page)).map((v) => `axe: ${v}`));

@@ -74,7 +74,11 @@ const meta = preview.meta({
         component:
           'A modal asks for a person’s attention before they carry on: on a desktop a centred dialog over a dimmed page, on a phone a sheet that slides up from the bottom. Everything behind it waits until it is answered or dismissed.',
       },
+      // Each example opens a modal over everything, taller than an inline example's frame, which cut
+      // its heading and its footer's buttons: one frame each, tall enough for the whole dialog.
+      story: { height: '480px' },
     },
+    framedInDocs: true,
     guidelines: {
       whenToUse:
         'For a short task or a decision that must be finished or dismissed before going on: editing a board, confirming a delete, a blocked link. Use `layout="auto"`: a dialog on wide screens, a sheet below the small breakpoint. For news that needs no answer use a Toast; for a short list of choices next to their button use a Menu.',
