@@ -10,6 +10,7 @@ const meta = preview.meta({
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'selected', 'tertiary'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    align: { control: 'inline-radio', options: ['center', 'start'] },
   },
   parameters: {
     docs: {
@@ -74,6 +75,30 @@ export const Large = meta.story({ args: { size: 'lg' } });
 
 export const WithDropdownIcon = meta.story({
   args: { variant: 'secondary', children: 'Desserts', iconEnd: 'chevron-down' },
+});
+
+/**
+ * Full width with the label at the start (`align="start"`): for a list of choices whose names must
+ * line up, such as the board picker's boards. The label starts at the button's own padding, not
+ * wherever centring would put it.
+ */
+export const AlignedToTheStart = meta.story({
+  args: { variant: 'tertiary', children: 'Recipes to try', fullWidth: true, align: 'start' },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Recipes to try' });
+    const label = document.createRange();
+    label.selectNodeContents(button);
+    const padding = Number.parseFloat(getComputedStyle(button).paddingInlineStart);
+    await expect(label.getBoundingClientRect().left - button.getBoundingClientRect().left).toBeCloseTo(
+      padding,
+      0,
+    );
+  },
 });
 
 /** Native disabled: out of the tab order, presses ignored. */
