@@ -18,6 +18,7 @@
  * Update baselines after an intended change: `npm run test:visual:update`.
  */
 import { labels } from '@tessera/model';
+import { setInteractionModality } from 'react-aria';
 import { isStory } from 'storybook/internal/csf';
 import { afterEach, describe, expect, test } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
@@ -40,6 +41,10 @@ afterEach(() => {
 
 /** Renders a story as Storybook does, play function included; returns what to screenshot. */
 async function renderStory(story: Story, theme: string): Promise<HTMLElement> {
+  // Whether a focused control draws its focus ring follows the last input (react-aria's modality),
+  // which the previous story's play function left as pointer or keyboard: each story starts as
+  // after a mouse click, so its picture does not depend on which story ran before it (or on -t).
+  setInteractionModality('pointer');
   const canvasElement = mountCanvas(story.composed.parameters.layout);
   await story.run({ canvasElement, globals: { theme } });
   await document.fonts.ready;
