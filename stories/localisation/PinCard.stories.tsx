@@ -8,21 +8,12 @@ import {
   savedOverlayName,
   TITLE_LINES_GRID,
 } from '@tessera/model';
-import {
-  type BoardOption,
-  getPinCardHeight,
-  type OnSave,
-  type OnUnsave,
-  PinCard,
-  type PinCardProps,
-} from '@tessera/pin-card';
-import { ToasterProvider } from '@tessera/ui';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { type BoardOption, getPinCardHeight, PinCard, type PinCardProps } from '@tessera/pin-card';
+import { expect, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
-import { cardActions, cardArgTypes } from '../pin-card/cardArgs.ts';
-import { board, pin, repinResult, waitForImages } from '../pin-card/fixtures.ts';
-import { StoryEntityStore } from '../pin-card/storyStore.tsx';
+import { cardArgs, cardArgTypes, cardDecorators } from '../pin-card/cardStory.tsx';
+import { pin, waitForImages } from '../pin-card/fixtures.ts';
 import { expectClamped, expectInside, expectWraps } from './checks.ts';
 import { InLanguage } from './InLanguage.tsx';
 import { ARABIC, GERMAN, GERMAN_DOMAIN, HEBREW, type LanguageSample } from './samples.ts';
@@ -60,21 +51,9 @@ function CardIn({ language, ...props }: PinCardProps & { language: LanguageSampl
 const meta = preview.meta({
   title: 'Localisation/Pin card',
   component: CardIn,
-  decorators: [
-    (Story) => (
-      <StoryEntityStore>
-        <ToasterProvider>{Story()}</ToasterProvider>
-      </StoryEntityStore>
-    ),
-  ],
+  decorators: cardDecorators,
   args: {
-    ...cardActions,
-    pin,
-    saveTarget: board,
-    imageLoading: 'eager' as const,
-    devicePixelRatio: 1,
-    onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
-    onUnsave: fn<OnUnsave>(async () => undefined),
+    ...cardArgs,
   },
   // The language is the story's, not a prop of the card.
   argTypes: { ...cardArgTypes, language: { control: false, table: { disable: true } } },

@@ -4,12 +4,11 @@
  * the pattern page is where designers read them; the storybook tests still run them.
  */
 import { labels, messages } from '@tessera/model';
-import { type BoardOption, type OnSave, type OnUnsave, PinCard } from '@tessera/pin-card';
-import { ToasterProvider } from '@tessera/ui';
+import { type BoardOption, PinCard } from '@tessera/pin-card';
 import { expect, fn, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { pin, repinResult, waitForImages, waitForToast, world } from '../pin-card/fixtures.ts';
-import { StoryEntityStore } from '../pin-card/storyStore.tsx';
+import { cardDecorators, saveArgs } from '../pin-card/cardStory.tsx';
+import { pin, waitForImages, waitForToast, world } from '../pin-card/fixtures.ts';
 
 const boards: BoardOption[] = world.boards.slice(0, 3).map((b) => ({ id: b.id, name: b.name }));
 const firstBoard = boards[0] as BoardOption;
@@ -18,19 +17,12 @@ const meta = preview.meta({
   title: 'Patterns/Examples/Save flow',
   component: PinCard,
   tags: ['!dev', '!autodocs', 'no-screenshot'],
-  decorators: [
-    (Story) => (
-      <StoryEntityStore>
-        <ToasterProvider>{Story()}</ToasterProvider>
-      </StoryEntityStore>
-    ),
-  ],
+  decorators: cardDecorators,
   args: {
     pin,
     imageLoading: 'eager' as const,
     devicePixelRatio: 1,
-    onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
-    onUnsave: fn<OnUnsave>(async () => undefined),
+    ...saveArgs,
   },
 });
 

@@ -6,14 +6,13 @@
  * machine itself. Why not storybook-addon-pseudo-states: see stories/ui/InteractionStates.stories.tsx.
  */
 import { labels } from '@tessera/model';
-import { type OnSave, type OnUnsave, PIN_CARD_FADE_MS, PinCard } from '@tessera/pin-card';
-import { ToasterProvider } from '@tessera/ui';
-import { expect, fn, waitFor } from 'storybook/test';
+import { PIN_CARD_FADE_MS, PinCard } from '@tessera/pin-card';
+import { expect, waitFor } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 import { expectFill, expectFocusRing, themeOf } from '../interactionChecks.ts';
-import { board, pin, repinResult, savedPin, waitForImages } from './fixtures.ts';
-import { StoryEntityStore } from './storyStore.tsx';
+import { cardArgs, cardDecorators } from './cardStory.tsx';
+import { savedPin, waitForImages } from './fixtures.ts';
 
 /** The overlay is shown and its fade is over (every layer opaque), so the screenshot is its final look. */
 async function overlayShown(canvasElement: HTMLElement) {
@@ -30,20 +29,9 @@ async function overlayShown(canvasElement: HTMLElement) {
 const meta = preview.meta({
   title: 'Pin card/Hover and focus',
   component: PinCard,
-  decorators: [
-    (Story) => (
-      <StoryEntityStore>
-        <ToasterProvider>{Story()}</ToasterProvider>
-      </StoryEntityStore>
-    ),
-  ],
+  decorators: cardDecorators,
   args: {
-    pin,
-    saveTarget: board,
-    imageLoading: 'eager' as const,
-    devicePixelRatio: 1,
-    onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
-    onUnsave: fn<OnUnsave>(async () => undefined),
+    ...cardArgs,
   },
   parameters: {
     // Only one control of a page can hold focus, and one pointer hover: each example framed.

@@ -10,8 +10,6 @@ import {
 import {
   APP_UPSELL_TEXT,
   getPinCardHeight,
-  type OnSave,
-  type OnUnsave,
   OPTIONS_MENU_TEXT,
   PinCard,
   VERIFIED_MERCHANT_TEXT,
@@ -23,34 +21,20 @@ import {
   lightTheme,
   UNAVAILABLE_PIN_HEIGHT,
 } from '@tessera/tokens';
-import { ToasterProvider } from '@tessera/ui';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 import { MachineChart } from '../machines/MachineChart.tsx';
-import { cardActions, cardArgTypes } from './cardArgs.ts';
-import { board, describedPin, pin, promotedPin, repinResult, waitForImages } from './fixtures.ts';
-import { StoryEntityStore } from './storyStore.tsx';
+import { cardArgs, cardArgTypes, cardDecorators } from './cardStory.tsx';
+import { describedPin, pin, promotedPin, waitForImages } from './fixtures.ts';
 
 /** What the card shows over itself or instead of itself: feedback overlays, placeholders, menus and dialogs. */
 const meta = preview.meta({
   title: 'Pin card/Overlays',
   component: PinCard,
-  decorators: [
-    (Story) => (
-      <StoryEntityStore>
-        <ToasterProvider>{Story()}</ToasterProvider>
-      </StoryEntityStore>
-    ),
-  ],
+  decorators: cardDecorators,
   args: {
-    ...cardActions,
-    pin,
-    saveTarget: board,
-    imageLoading: 'eager' as const,
-    devicePixelRatio: 1,
-    onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
-    onUnsave: fn<OnUnsave>(async () => undefined),
+    ...cardArgs,
   },
   argTypes: cardArgTypes,
   parameters: {

@@ -4,50 +4,33 @@ import {
   CREATOR_ANALYTICS_TEXT,
   getPinCardHeight,
   type OnSave,
-  type OnUnsave,
   PIN_CARD_FADE_MS,
   PinCard,
   REACTIONS_TEXT,
 } from '@tessera/pin-card';
 import { HOVER_INACTIVE_MS, MASONRY_ITEM_WIDTH, MASONRY_ITEM_WIDTH_WIDE } from '@tessera/tokens';
-import { ToasterProvider } from '@tessera/ui';
 import { expect, fn, waitFor } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 import { MachineChart } from '../machines/MachineChart.tsx';
-import { cardActions, cardArgTypes } from './cardArgs.ts';
+import { cardArgs, cardArgTypes, cardDecorators } from './cardStory.tsx';
 import {
   board,
   longTitlePin,
   noTitlePin,
-  pin,
   reactionsPin,
-  repinResult,
   savedPin,
   videoPin,
   waitForImages,
   waitForToast,
 } from './fixtures.ts';
-import { StoryEntityStore } from './storyStore.tsx';
 
 const meta = preview.meta({
   title: 'Pin card/PinCard',
   component: PinCard,
-  decorators: [
-    (Story) => (
-      <StoryEntityStore>
-        <ToasterProvider>{Story()}</ToasterProvider>
-      </StoryEntityStore>
-    ),
-  ],
+  decorators: cardDecorators,
   args: {
-    ...cardActions,
-    pin,
-    saveTarget: board,
-    imageLoading: 'eager' as const,
-    devicePixelRatio: 1,
-    onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
-    onUnsave: fn<OnUnsave>(async () => undefined),
+    ...cardArgs,
   },
   argTypes: cardArgTypes,
   parameters: {

@@ -1,10 +1,11 @@
 import { labels, messages } from '@tessera/model';
-import { GIF_BADGE_TEXT, getPinCardHeight, type OnSave, type OnUnsave, PinCard } from '@tessera/pin-card';
+import { GIF_BADGE_TEXT, getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { CAROUSEL_INDEX_MS, SQUARE_PIN_IMAGE_HEIGHT } from '@tessera/tokens';
-import { DirectionProvider, positionText, ToasterProvider } from '@tessera/ui';
+import { DirectionProvider, positionText } from '@tessera/ui';
 import { expect, fn, type userEvent as userEvents, type within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
+import { cardArgs, cardDecorators } from './cardStory.tsx';
 import {
   articlePin,
   board,
@@ -13,11 +14,9 @@ import {
   deletedStoryPin,
   gifPin,
   partnershipPin,
-  pin,
   productPin,
   promotedPin,
   recipePin,
-  repinResult,
   soldOutPin,
   stalePin,
   storyPagesPin,
@@ -25,26 +24,14 @@ import {
   videoPin,
   waitForImages,
 } from './fixtures.ts';
-import { StoryEntityStore } from './storyStore.tsx';
 
 /** Every kind of pin and the footer's variations, for a logged-in viewer. */
 const meta = preview.meta({
   title: 'Pin card/Pin types',
   component: PinCard,
-  decorators: [
-    (Story) => (
-      <StoryEntityStore>
-        <ToasterProvider>{Story()}</ToasterProvider>
-      </StoryEntityStore>
-    ),
-  ],
+  decorators: cardDecorators,
   args: {
-    pin,
-    saveTarget: board,
-    imageLoading: 'eager' as const,
-    devicePixelRatio: 1,
-    onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
-    onUnsave: fn<OnUnsave>(async () => undefined),
+    ...cardArgs,
   },
   parameters: {
     docs: {

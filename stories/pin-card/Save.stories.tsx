@@ -9,14 +9,12 @@ import {
   PinCard,
 } from '@tessera/pin-card';
 import { lightTheme, QUICK_SAVE_TOAST_DELAY_MS, SAVE_TOAST_MS } from '@tessera/tokens';
-import { ToasterProvider } from '@tessera/ui';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 import { MachineChart } from '../machines/MachineChart.tsx';
-import { cardActions, cardArgTypes } from './cardArgs.ts';
+import { cardActions, cardArgTypes, cardDecorators } from './cardStory.tsx';
 import { board, pin, repinResult, savedPin, waitForImages, waitForToast, world } from './fixtures.ts';
-import { StoryEntityStore } from './storyStore.tsx';
 
 const boards: BoardOption[] = world.boards.slice(0, 4).map((b, index) => ({
   id: b.id,
@@ -29,13 +27,7 @@ const firstBoard = boards[0] as BoardOption;
 const meta = preview.meta({
   title: 'Pin card/Save',
   component: PinCard,
-  decorators: [
-    (Story) => (
-      <StoryEntityStore>
-        <ToasterProvider>{Story()}</ToasterProvider>
-      </StoryEntityStore>
-    ),
-  ],
+  decorators: cardDecorators,
   args: {
     ...cardActions,
     pin,

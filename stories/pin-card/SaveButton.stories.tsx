@@ -2,29 +2,21 @@ import { saveFlowMachine } from '@tessera/machines';
 import { labels, messages } from '@tessera/model';
 import { type OnSave, type OnUnsave, SaveButton } from '@tessera/pin-card';
 import { SAVE_TOAST_MS, TOAST_DEFAULT_MS } from '@tessera/tokens';
-import { ToasterProvider } from '@tessera/ui';
 import { expect, fn } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 import { MachineChart } from '../machines/MachineChart.tsx';
-import { board, pin, repinResult, savedPin, waitForToast } from './fixtures.ts';
-import { StoryEntityStore } from './storyStore.tsx';
+import { cardDecorators, saveArgs } from './cardStory.tsx';
+import { board, pin, savedPin, waitForToast } from './fixtures.ts';
 
 const meta = preview.meta({
   title: 'Pin card/SaveButton',
   component: SaveButton,
-  decorators: [
-    (Story) => (
-      <StoryEntityStore>
-        <ToasterProvider>{Story()}</ToasterProvider>
-      </StoryEntityStore>
-    ),
-  ],
+  decorators: cardDecorators,
   args: {
     pin,
     saveTarget: board,
-    onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
-    onUnsave: fn<OnUnsave>(async () => undefined),
+    ...saveArgs,
   },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },

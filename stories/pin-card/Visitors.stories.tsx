@@ -6,36 +6,22 @@ import {
   labels,
   type Pin,
 } from '@tessera/model';
-import { getPinCardHeight, type OnSave, type OnUnsave, PinCard, type PinCardProps } from '@tessera/pin-card';
-import { ToasterProvider } from '@tessera/ui';
+import { getPinCardHeight, PinCard, type PinCardProps } from '@tessera/pin-card';
 import { useActorRef } from '@xstate/react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
 import { MachineChart } from '../machines/MachineChart.tsx';
-import { cardActions, cardArgTypes } from './cardArgs.ts';
-import { board, describedPin, pin, repinResult, waitForImages, world } from './fixtures.ts';
-import { StoryEntityStore } from './storyStore.tsx';
+import { cardArgs, cardArgTypes, cardDecorators } from './cardStory.tsx';
+import { describedPin, waitForImages, world } from './fixtures.ts';
 
 /** The card for each kind of visitor: logged in, logged out and a search engine's bot. */
 const meta = preview.meta({
   title: 'Pin card/Visitors',
   component: PinCard,
-  decorators: [
-    (Story) => (
-      <StoryEntityStore>
-        <ToasterProvider>{Story()}</ToasterProvider>
-      </StoryEntityStore>
-    ),
-  ],
+  decorators: cardDecorators,
   args: {
-    ...cardActions,
-    pin,
-    saveTarget: board,
-    imageLoading: 'eager' as const,
-    devicePixelRatio: 1,
-    onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
-    onUnsave: fn<OnUnsave>(async () => undefined),
+    ...cardArgs,
     onSend: fn(),
     onOptions: fn(),
     onSignupUpsell: fn(),

@@ -1,9 +1,29 @@
 /**
- * The Controls of every PinCard story file (PinCard, Overlays, Save, Visitors): callbacks are
- * actions, never a "Set object" field (issue 17).
+ * What every pin card story file starts from (PinCard, Overlays, Save, Visitors, Hover and focus,
+ * SaveButton, the localisation and save-flow pages): the frame a saving card needs, the sample
+ * card's args, and Controls whose callbacks are actions, never a "Set object" field (issue 17).
  */
-import type { PinCardProps } from '@tessera/pin-card';
+import type { OnSave, OnUnsave, PinCardProps } from '@tessera/pin-card';
+import { ToasterProvider } from '@tessera/ui';
+import type { ReactNode } from 'react';
 import { fn } from 'storybook/test';
+import { board, pin, repinResult } from './fixtures.ts';
+import { StoryEntityStore } from './storyStore.tsx';
+
+/** The stories' entity store and the toaster a save answers in. */
+export const cardDecorators = [
+  (Story: () => ReactNode) => (
+    <StoryEntityStore>
+      <ToasterProvider>{Story()}</ToasterProvider>
+    </StoryEntityStore>
+  ),
+];
+
+/** A save answered as the API answers it, and an unsave that succeeds. */
+export const saveArgs = {
+  onSave: fn<OnSave>(async ({ pin: saved, board: target }) => repinResult(saved, target)),
+  onUnsave: fn<OnUnsave>(async () => undefined),
+};
 
 /**
  * Callbacks the card only calls (it looks the same with or without them): given to every story as
@@ -47,3 +67,13 @@ export const cardArgTypes = {
   desktop: { control: false },
   autoplayVideo: { control: false },
 } as const;
+
+/** The sample pin saved to the sample board, its image loaded at once at density 1. */
+export const cardArgs = {
+  ...cardActions,
+  pin,
+  saveTarget: board,
+  imageLoading: 'eager' as const,
+  devicePixelRatio: 1,
+  ...saveArgs,
+};
