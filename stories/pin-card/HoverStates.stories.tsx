@@ -11,7 +11,7 @@ import { expect, waitFor } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 import { expectFill, expectFocusRing, themeOf } from '../interactionChecks.ts';
-import { cardArgs, cardDecorators } from './cardStory.tsx';
+import { cardArgs, cardArgTypes, cardDecorators } from './cardStory.tsx';
 import { savedPin, waitForImages } from './fixtures.ts';
 
 /** The overlay is shown and its fade is over (every layer opaque), so the screenshot is its final look. */
@@ -30,6 +30,7 @@ const meta = preview.meta({
   title: 'Pin card/Hover and focus',
   component: PinCard,
   decorators: cardDecorators,
+  argTypes: cardArgTypes,
   args: {
     ...cardArgs,
   },

@@ -5,7 +5,7 @@ import { DirectionProvider, positionText } from '@tessera/ui';
 import { expect, fn, type userEvent as userEvents, type within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
-import { cardArgs, cardDecorators } from './cardStory.tsx';
+import { cardArgs, cardArgTypes, cardDecorators } from './cardStory.tsx';
 import {
   articlePin,
   board,
@@ -30,6 +30,7 @@ const meta = preview.meta({
   title: 'Pin card/Pin types',
   component: PinCard,
   decorators: cardDecorators,
+  argTypes: cardArgTypes,
   args: {
     ...cardArgs,
   },
