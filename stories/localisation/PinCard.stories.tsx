@@ -192,6 +192,28 @@ export const GermanWebsiteInOverlay = meta.story({
   },
 });
 
+/**
+ * A website in a right-to-left card: the address still reads left to right (its dot and the cut's
+ * ellipsis at its right end, not "….mapsandmugs"), in the card's start corner on the right.
+ */
+export const HebrewWebsiteInOverlay = meta.story({
+  args: {
+    pin: pinIn(HEBREW, { domain: GERMAN_DOMAIN, link: `https://${GERMAN_DOMAIN}/rezepte/kraftbruehe` }),
+    forceOverlay: true,
+    language: HEBREW,
+  },
+  play: async ({ canvasElement }) => {
+    await waitForImages(canvasElement);
+    const canvas = within(canvasElement);
+    const website = canvas.getByRole('link', { name: domainText(GERMAN_DOMAIN, { overlay: true }) });
+    await expect(getComputedStyle(website).direction).toBe('ltr');
+    const card = canvas.getByTestId('pin-card').getBoundingClientRect();
+    const link = website.getBoundingClientRect();
+    await expect(card.right - link.right).toBeLessThan(card.width / 2);
+    await expectInside(website, canvas.getByTestId('pin-card'));
+  },
+});
+
 /** Opens the board picker from the card's Save and waits until it has faded in with its boards. */
 async function openBoardPicker(
   canvasElement: HTMLElement,

@@ -66,7 +66,10 @@ export function HoverOverlay({
           ) : null}
           {domain ? (
             <Corner $visible={visible} $corner="bottom-start" $raised={raiseBottom}>
+              {/* A web address reads left to right in every language: dir keeps its dot and the
+                  cut's ellipsis at the right ends in a right-to-left page. */}
               <DomainLink
+                dir="ltr"
                 href={domain.href}
                 target="_blank"
                 rel="noopener noreferrer"
