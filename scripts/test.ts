@@ -24,6 +24,7 @@ const steps: Array<{ name: string; command: string[] }> = [
     command: ['npx', 'vitest', 'run', '--config', 'packages/model/vitest.config.ts'],
   },
   { name: 'build storybook', command: ['npm', 'run', 'build-storybook'] },
+  { name: 'storybook docs pages', command: ['npm', 'run', 'test:storybook-docs'] },
   { name: 'build playground', command: ['npm', 'run', 'build:app'] },
   // After the package and playground builds: size-limit measures the packages' dist and the built
   // site's home route (scripts/size.ts).
