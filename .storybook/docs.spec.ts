@@ -154,6 +154,21 @@ async function cutButtons(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Spec references ("§5") in the page's own words (its description, guidelines and props table),
+ * which a designer reading Storybook cannot follow (issue 17): the rule is said in words instead.
+ * The examples' own content is left out.
+ */
+async function specReferences(page: Page): Promise<string[]> {
+  return page.locator('.sbdocs-content').evaluate((content) => {
+    const words = content.cloneNode(true) as HTMLElement;
+    for (const example of words.querySelectorAll('.docs-story, iframe')) example.remove();
+    return [...(words.textContent ?? '').matchAll(/.{0,40}§.{0,20}/g)].map(
+      (match) => `refers to the spec: "${match[0]}"`,
+    );
+  });
+}
+
 test('the static build has docs pages', () => {
   // Every component has an autodocs page, plus the introduction and foundations.
   expect(allDocsPages.length).toBeGreaterThan(20);
@@ -169,6 +184,7 @@ for (const docs of docsPages) {
     const errorDisplays = await page.locator('.sb-errordisplay:visible').count();
     if (errorDisplays > 0) problems.push(`${errorDisplays} error display(s)`);
     problems.push(...(await cutButtons(page)));
+    problems.push(...(await specReferences(page)));
     // The docs page itself and its inline examples. Framed examples are whole stories, which the
     // storybook test project already checks with axe one by one.
     problems.push(...(await axeViolations(page)).map((v) => `axe: ${v}`));

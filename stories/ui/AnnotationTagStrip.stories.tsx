@@ -69,7 +69,7 @@ const meta = preview.meta({
   },
 });
 
-/** At the start: only the end arrow (more than 4 px remain that way), 45 × 30 (§9). */
+/** At the start: only the end arrow (more than 4 px remain that way), 45 × 30 px. */
 export const AtStart = meta.story({
   play: async ({ canvas }) => {
     await document.fonts.ready; // tag widths settle once Inter is in

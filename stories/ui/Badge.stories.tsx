@@ -105,7 +105,7 @@ export const OnAnImageRightToLeft = meta.story({
   },
 });
 
-/** The verified-merchant badge at the §9 sizes sm 12, md 16, lg 20, xl 24. */
+/** The verified-merchant badge at its four sizes: sm 12, md 16, lg 20, xl 24 px. */
 export const VerifiedSizes = meta.story({
   render: () => (
     <Flex gap={3} alignItems="center">

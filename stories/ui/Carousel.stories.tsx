@@ -170,7 +170,7 @@ export const RightToLeft = meta.story({
 });
 
 /**
- * dots="auto" on the §9 mobile viewport: the dots are hidden (§2); the arrows stay. Checked here,
+ * dots="auto" on a phone-sized viewport: the dots are hidden; the arrows stay. Checked here,
  * not pictured (the screenshot run has one desktop viewport).
  */
 export const DotsHiddenOnMobile = meta.story({

@@ -60,7 +60,7 @@ const meta = preview.meta({
   },
 });
 
-/** 4.5 of 5: four full stars and a half (§5), 15 px stars in 18 px units (§9). */
+/** 4.5 of 5: four full stars and a half, 15 px stars in 18 px units. */
 export const FourAndAHalf = meta.story({
   play: async ({ canvas }) => {
     const stars = canvas.getByRole('img', { name: 'Rated 4.5 out of 5' });
@@ -88,7 +88,7 @@ export const RightToLeft = meta.story({
   ),
 });
 
-/** Footer prices (§5): a single price, a range, a struck-through original. */
+/** The card footer’s prices: a single price, a range, a struck-through original. */
 export const Prices = meta.story({
   render: () => (
     <Flex direction="column" gap={2}>

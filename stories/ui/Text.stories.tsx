@@ -28,7 +28,7 @@ export const SizesAndColors = meta.story({
   ),
 });
 
-/** §9 line clamps 1, 2 and 3 in a card-wide column: the rest is cut with an ellipsis. */
+/** Text cut to 1, 2 and 3 lines in a card-wide column: the rest is cut with an ellipsis. */
 export const LineClamps = meta.story({
   render: () => (
     <Flex direction="column" gap={4} width={236}>

@@ -80,7 +80,7 @@ const meta = preview.meta({ title: 'UI/Theme', component: Themed });
 /** The sample in the theme of the toolbar (light and dark are both screenshotted). */
 export const ToolbarTheme = meta.story({ render: () => <Sample /> });
 
-/** An explicit dark ThemeProvider: background #111111 (§9) whatever the toolbar says. */
+/** An explicit dark ThemeProvider: background #111111 whatever the toolbar says. */
 export const Dark = meta.story({
   args: { colorScheme: 'dark' },
   play: async ({ canvas }) => {

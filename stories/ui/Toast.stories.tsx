@@ -66,7 +66,7 @@ export const WithCheck = meta.story({
   },
 });
 
-/** A profile save offers Change (§4 "Saved to Profile with Change button"). */
+/** A save to the profile offers Change, to pick a board instead. */
 export const WithAction = meta.story({
   args: {
     text: messages.savedToProfile,
@@ -87,7 +87,7 @@ export const WithActionShown = meta.story({
   args: { text: messages.savedToProfile, showCheck: true, action: { label: labels.change } },
 });
 
-/** §8 errors use the same toast, without a check. */
+/** Errors use the same toast, without a check. */
 export const SaveError = meta.story({ args: { text: messages.saveError } });
 
 export const LongText = meta.story({

@@ -61,8 +61,9 @@ class Boundary extends Component<InnerProps, { failed: boolean }> {
 }
 
 /**
- * The render error boundary of §8: a render error below it is reported with the boundary's name
- * and type (default secondary), and the part is replaced by `fallback`, or by nothing.
+ * Keeps a part's render error to that part: the error is reported with the boundary's name and
+ * type (secondary unless said otherwise), and the part is replaced by `fallback`, or by nothing,
+ * while the rest of the page goes on.
  */
 export function ErrorBoundary(props: ErrorBoundaryProps) {
   const reporter = useContext(ReporterContext);
