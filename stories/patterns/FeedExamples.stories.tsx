@@ -10,6 +10,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { clearFeedCache } from '../../playground-app/src/shared/feedCache.ts';
+import { SITE_TEXT } from '../../playground-app/src/shared/siteText.ts';
 import { answer, LOADED, Site } from '../pages/site.tsx';
 
 /** The home feed's accessible name (its route's PinGrid). */
@@ -73,7 +74,7 @@ export const NextPageFails = meta.story({
     const feed = await firstPageThenMore(canvas);
     const alert = await canvas.findByRole('alert', {}, LOADED);
     await expect(alert).toHaveTextContent(PAGE_FAILED);
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: SITE_TEXT.retry })).toBeVisible();
     await expect(within(feed).getAllByRole('article').length).toBeGreaterThan(0);
     // Left in view, under the last pins, for the pattern page's frame.
     alert.scrollIntoView({ block: 'center' });
@@ -87,7 +88,7 @@ export const End = meta.story({
   },
   play: async ({ canvas }) => {
     const feed = await firstPageThenMore(canvas);
-    const notice = await canvas.findByText('You have seen every pin.', {}, LOADED);
+    const notice = await canvas.findByText(SITE_TEXT.feedEnd, {}, LOADED);
     await expect(notice).toBeVisible();
     await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
     const articles = within(feed).getAllByRole('article');

@@ -9,6 +9,7 @@ import { Button } from '@tessera/ui';
 import { data, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { MessagePage } from '../shared/MessagePage.ts';
 import { NotFoundPage } from '../shared/NotFoundPage.tsx';
+import { SITE_TEXT } from '../shared/siteText.ts';
 
 /** Throw from a loader: the page is not found (404). */
 export function notFound(): never {
@@ -68,9 +69,9 @@ export function RouteError() {
   return (
     <MessagePage role="alert">
       <h1>Something went wrong</h1>
-      <p>This page could not load: {describe(error)}</p>
+      <p>{SITE_TEXT.pageFailed(describe(error))}</p>
       <Button variant="primary" onPress={() => void revalidator.revalidate()}>
-        Try again
+        {SITE_TEXT.retry}
       </Button>
     </MessagePage>
   );

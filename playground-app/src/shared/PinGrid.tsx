@@ -34,6 +34,7 @@ import { useLoggedOutUpsells } from '../app/upsells.ts';
 import { useVisitorTrail } from '../app/visitorTrail.ts';
 import { cachedFeed, cacheFeed } from './feedCache.ts';
 import { useSendPin } from './SendPin.tsx';
+import { SITE_TEXT } from './siteText.ts';
 import { usePhone } from './usePhone.ts';
 import { useEditSave, useFeedbackActions, useLoginPrompt, useOutboundOptions } from './usePinActions.ts';
 
@@ -336,17 +337,13 @@ function PinGridFeed({
       />
       {feed.status === 'error' && (
         <Notice role="alert">
-          <p>
-            The pins could not load: {feed.error instanceof Error ? feed.error.message : String(feed.error)}
-          </p>
+          <p>{SITE_TEXT.feedFailed(feed.error instanceof Error ? feed.error.message : String(feed.error))}</p>
           <Button variant="secondary" onPress={feed.retry}>
-            Try again
+            {SITE_TEXT.retry}
           </Button>
         </Notice>
       )}
-      {endNotice && feed.status === 'end' && feed.items.length > 0 && (
-        <Notice>You have seen every pin.</Notice>
-      )}
+      {endNotice && feed.status === 'end' && feed.items.length > 0 && <Notice>{SITE_TEXT.feedEnd}</Notice>}
       {send.dialog}
     </GridBox>
   );

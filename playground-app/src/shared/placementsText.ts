@@ -1,9 +1,10 @@
 /**
  * The words of the placement experiences (§1, §4): the placement banner and the §9 onboarding
- * steps. No runtime imports (the e2e tests read them too). The spec names the steps (Gender,
+ * steps. It imports only other words (the e2e tests read them too). The spec names the steps (Gender,
  * InterestPicker, UseCase, LoadingStep, AppInstall) and nothing they say: the words are ours.
  * Dismiss and Next are the model's labels.
  */
+import { SITE_TEXT } from './siteText.ts';
 
 /** What the site says when an experience status update fails (§4: the experience stays). */
 export const PLACEMENT_TEXT = {
@@ -41,7 +42,7 @@ export const ONBOARDING_TEXT = {
       picked: (n: number) => (n === 1 ? '1 topic picked' : `${n} topics picked`),
       loading: 'Loading topics',
       loadFailed: 'The topics could not be loaded.',
-      retry: 'Try again',
+      retry: SITE_TEXT.retry,
     },
     UseCase: {
       heading: 'What brings you here?',
@@ -57,7 +58,7 @@ export const ONBOARDING_TEXT = {
       heading: 'Getting your home feed ready',
       saving: 'Following your topics…',
       failed: 'Your choices could not be saved.',
-      retry: 'Try again',
+      retry: SITE_TEXT.retry,
     },
     AppInstall: {
       heading: 'Take your ideas with you',

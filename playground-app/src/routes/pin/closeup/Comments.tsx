@@ -8,6 +8,7 @@ import { buildPath, COMMENT_INPUT_MAX, PinCommentCreateOptionsSchema } from '@te
 import { Button, Heading, Link, Text } from '@tessera/ui';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { SITE_TEXT } from '../../../shared/siteText.ts';
 
 const Section = styled.section`
   display: flex;
@@ -130,7 +131,7 @@ export function Comments({
         <Row role="alert">
           <Text color="subtle">{COMMENT_TEXT.loadFailed}</Text>
           <Button variant="secondary" size="sm" onPress={load}>
-            Try again
+            {SITE_TEXT.retry}
           </Button>
         </Row>
       ) : null}
