@@ -9,12 +9,12 @@ import { END_BOOKMARK } from '@tessera/model';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
+import { HOME_FEED_TITLE } from '../../playground-app/src/routes/home/feed/route.tsx';
 import { clearFeedCache } from '../../playground-app/src/shared/feedCache.ts';
 import { SITE_TEXT } from '../../playground-app/src/shared/siteText.ts';
 import { answer, LOADED, Site } from '../pages/site.tsx';
 
 /** The home feed's accessible name (its route's PinGrid). */
-const HOME_FEED = 'Home feed';
 
 /** What the server says when a later page fails. */
 const PAGE_FAILED = 'The feed is busy. Try again in a moment.';
@@ -36,7 +36,7 @@ type Canvas = ReturnType<typeof within>;
 
 /** The first page is in, and the page asked for the next one (scrolled to the end of the grid). */
 async function firstPageThenMore(canvas: Canvas) {
-  const feed = await canvas.findByRole('feed', { name: HOME_FEED }, LOADED);
+  const feed = await canvas.findByRole('feed', { name: HOME_FEED_TITLE }, LOADED);
   await waitFor(() => expect(within(feed).getAllByRole('article').length).toBeGreaterThan(0), LOADED);
   window.scrollTo(0, document.documentElement.scrollHeight);
   return feed;

@@ -8,7 +8,10 @@ import { PinGrid } from '../../../shared/PinGrid.tsx';
 import { PlacementBanner } from '../../../shared/PlacementBanner.tsx';
 import { visuallyHidden } from '../../../shared/visuallyHidden.ts';
 
-export const handle: PageHandle = { surface: 'AuthHomefeed', pageClass: 'home', title: 'Home feed' };
+/** The page's title, its heading and its feed's name (ours: the spec names the surface only). */
+export const HOME_FEED_TITLE = 'Home feed';
+
+export const handle: PageHandle = { surface: 'AuthHomefeed', pageClass: 'home', title: HOME_FEED_TITLE };
 
 const VisuallyHidden = styled.h1`
   ${visuallyHidden}
@@ -25,10 +28,10 @@ export function Component() {
   );
   return (
     <>
-      <VisuallyHidden>Home feed</VisuallyHidden>
+      <VisuallyHidden>{HOME_FEED_TITLE}</VisuallyHidden>
       <PlacementBanner anchor="HomefeedHeader" />
       <OnboardingPlacement />
-      <PinGrid surface="AuthHomefeed" ariaLabel="Home feed" feedKey="home" fetchPage={fetchPage} />
+      <PinGrid surface="AuthHomefeed" ariaLabel={HOME_FEED_TITLE} feedKey="home" fetchPage={fetchPage} />
     </>
   );
 }
