@@ -4,15 +4,17 @@
  * account is told it already is one; a logged-out visitor logs in. The name is checked with the
  * model's schema before sending (inline error, focus on the field); a refusal keeps the typed name.
  */
-import { type BusinessAccount, isResourceRequestError, useApi } from '@tessera/api';
-import { BusinessAccountCreateOptionsSchema, messages } from '@tessera/model';
+import { type BusinessAccount, useApi } from '@tessera/api';
+import { BusinessAccountCreateOptionsSchema } from '@tessera/model';
 import { Button, ButtonLink } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTextField } from 'react-aria';
 import { useLoaderData, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
+import { serverMessage } from '../../../shared/form/errors.ts';
+import { TextField, type TextFieldElement } from '../../../shared/form/fields.tsx';
+import { Form, FormAlert } from '../../../shared/form/layout.tsx';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { MessagePage } from '../../../shared/MessagePage.ts';
 import { type BusinessGate, businessName, loadGate, subPagePath } from '../businessData.ts';
@@ -32,41 +34,8 @@ export async function loader({ api, session }: PageLoaderArgs): Promise<Business
   }
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+const ConvertFormFrame = styled(Form)`
   text-align: start;
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  input {
-    font: inherit;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.background};
-    border: 2px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md}px;
-    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-    min-height: 48px;
-  }
-  input:focus-visible {
-    outline: none;
-    box-shadow:
-      0 0 0 2px ${({ theme }) => theme.color.background},
-      0 0 0 4px ${({ theme }) => theme.color.focusRing};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.error};
-  }
-  [data-error] {
-    color: ${({ theme }) => theme.color.error};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    font-size: ${({ theme }) => theme.font.size.sm}px;
-  }
-  [role='alert'] {
-    margin: 0;
-    color: ${({ theme }) => theme.color.text};
-  }
 `;
 
 /** The name's problem, in words: empty, else the model's rule ("Business name must be at most 50 characters"). */
@@ -85,21 +54,7 @@ function ConvertForm({ initialName }: { initialName: string }) {
   const [error, setError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const { labelProps, inputProps, errorMessageProps } = useTextField(
-    {
-      label: BUSINESS_TEXT.businessNameLabel,
-      name: 'business_name',
-      value: name,
-      onChange: setName,
-      autoComplete: 'organization',
-      errorMessage: error,
-      isInvalid: error !== undefined,
-      isRequired: true,
-      validationBehavior: 'aria',
-    },
-    input,
-  );
+  const input = useRef<TextFieldElement>(null);
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
@@ -115,28 +70,29 @@ function ConvertForm({ initialName }: { initialName: string }) {
     try {
       account = await api.convertToBusiness({ business_name: name });
     } catch (failure) {
-      setRefusal(isResourceRequestError(failure) && failure.message ? failure.message : messages.saveError);
+      setRefusal(serverMessage(failure));
       setBusy(false);
       return;
     }
     navigate(subPagePath('businessAccess', account.user_biz_id, 'dashboard'));
   };
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate>
-      <label {...labelProps} htmlFor={inputProps.id}>
-        {BUSINESS_TEXT.businessNameLabel}
-      </label>
-      <input {...inputProps} ref={input} />
-      {error ? (
-        <span {...errorMessageProps} data-error>
-          {error}
-        </span>
-      ) : null}
-      {refusal ? <p role="alert">{refusal}</p> : null}
+    <ConvertFormFrame onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        ref={input}
+        label={BUSINESS_TEXT.businessNameLabel}
+        name="business_name"
+        value={name}
+        onChange={setName}
+        autoComplete="organization"
+        error={error}
+        isRequired
+      />
+      {refusal ? <FormAlert role="alert">{refusal}</FormAlert> : null}
       <Button onPress={() => void submit()} busy={busy}>
         {busy ? BUSINESS_TEXT.converting : BUSINESS_TEXT.convertAction}
       </Button>
-    </Form>
+    </ConvertFormFrame>
   );
 }
 
