@@ -18,8 +18,21 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** The violations axe finds on the page now, as readable lines (empty: none). */
+/**
+ * The violations axe finds on the settled page, as readable lines (empty: none). It first waits
+ * for the page's finite animations to end: a dialog still fading in (reduced motion only fades)
+ * blends its colours with the page behind, and axe would judge the contrast of a frame no one
+ * stops on (CI: a primary button of the onboarding read as failing mid-fade).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
