@@ -47,6 +47,8 @@ export const projects: TestProjectConfiguration[] = [
         'packages/{tokens,model,machines,api,mocks,masonry}/src/**/*.test.ts',
         'mock-server/src/**/*.test.ts',
         'scripts/**/*.test.ts',
+        // The site's server side (entry-server.tsx: the first screen rendered in Node).
+        'playground-app/src/**/*.test.ts',
       ],
     },
   },

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * Issue 15, first paint: `/` comes with the home feed's first page (a JSON script the app reads
+ * Issue 15, first paint: `/` comes rendered (its first screen: header and first cards, styles in
+ * nonced <style> elements), with the answers that render read (a JSON script the app reads
  * instead of asking), the first card's image preloaded with high priority and the fonts preloaded.
  */
 function feed(page: Page) {
@@ -84,4 +85,90 @@ test('the fonts the first screen uses are preloaded from the page', async ({ pag
   await page.evaluate(() => document.fonts.ready);
   // Each preloaded font is the one the page's @font-face uses: fetched once, not twice.
   for (const href of preloaded) expect(fonts.filter((path) => path === href)).toHaveLength(1);
+});
+
+test("without any script, / shows the header and the feed's first cards with their images, inert", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  await page.goto('/');
+  // Seen, not used: the server's markup is inert (out of the accessibility tree, no presses) until
+  // the app replaces it, so it is found by its markup here, not by role.
+  const screen = page.locator('#root > [data-first-screen][inert]');
+  await expect(screen.locator('nav[aria-label="Main"] a', { hasText: 'Home' })).toBeVisible();
+  const cards = screen.locator('[role="feed"][aria-label="Home feed"] article');
+  expect(await cards.count()).toBeGreaterThan(5);
+  const lefts = await cards.evaluateAll((all) =>
+    all.map((card) => Math.round(card.getBoundingClientRect().left)),
+  );
+  expect(new Set(lefts).size).toBe(5);
+  const image = cards.first().locator('img').first();
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(image).toHaveCSS('opacity', '1');
+  // The Content-Security-Policy refused nothing (no inline style attribute, every <style> nonced).
+  expect(refused).toEqual([]);
+  await context.close();
+});
+
+test('the app takes the first screen over in place: no card moves, no image fades in again, nothing is asked again', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { moved: string[] }).moved = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
+        for (const source of entry.sources ?? [])
+          if (source.node?.nodeName === 'ARTICLE') moved.push('article');
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The session: read by the server's render and sent with the page (the feed's first page: reads).
+  const sessionReads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/v3/users/me/')) sessionReads.push(path);
+  });
+  const reads = feedReads(page);
+  await page.goto('/');
+  // The app's own page: the server's wrapper is gone, the cards are its.
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  const image = feed(page).getByRole('article').first().locator('img').first();
+  await expect(image).toHaveCSS('opacity', '1');
+  await expect(image).toHaveCSS('transition-property', 'none');
+  expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+  expect(reads.first).toBe(0);
+  expect(sessionReads).toEqual([]);
+});
+
+test('the server lays the grid out at the width the browser last told it', async ({ browser }) => {
+  const wide = { viewport: { width: 1600, height: 900 } };
+  const visit = await browser.newContext(wide);
+  const first = await visit.newPage();
+  await first.goto('/');
+  await expect(feed(first).getByRole('article').first()).toBeVisible();
+  await expect
+    .poll(async () => (await visit.cookies()).some((c) => c.name === 'tessera-grid-width'))
+    .toBe(true);
+  const cookies = await visit.cookies();
+  await visit.close();
+
+  const noScript = await browser.newContext({ ...wide, javaScriptEnabled: false });
+  await noScript.addCookies(cookies);
+  const again = await noScript.newPage();
+  await again.goto('/');
+  const lefts = await again
+    .locator('[data-first-screen] [role="feed"] article')
+    .evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().left)));
+  expect(new Set(lefts).size).toBe(6);
+  await noScript.close();
 });

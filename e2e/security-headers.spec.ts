@@ -32,6 +32,8 @@ test('the home feed renders and saves under the CSP with no violation and no con
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
+  // The app's own page, which replaces the server's first screen (inert markup) once it has loaded.
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
   const feed = page.getByRole('feed', { name: 'Home feed' });
   const card = feed.getByRole('article').first();
   await expect(card).toBeVisible();

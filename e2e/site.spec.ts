@@ -59,7 +59,12 @@ test('dark mode from the viewer menu: set, the page reloads dark; cleared, it fo
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // A phone's browser says so in its user agent (the server then sends no desktop first screen).
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
 
   test('the home feed has 2 flexible columns filling the width', async ({ page }) => {
     await page.goto('/');

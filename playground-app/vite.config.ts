@@ -1,6 +1,6 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { firstPaintGroup } from '../scripts/first-paint-chunk.ts';
 
 /**
@@ -41,30 +41,49 @@ function preloadFonts(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [optimizeLocales.vite({ locales: SITE_LOCALES }), react(), preloadFonts()],
   // In the repo, @tessera/* packages resolve to their sources (the `tessera-source` export condition).
   resolve: { conditions: ['tessera-source', ...defaultClientConditions] },
   server: { port: 5173 },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // dist/.vite/manifest.json: each chunk's static and dynamic imports, which the size budget
-    // (scripts/size-first-paint.ts) walks to measure the JavaScript the home route loads on first paint.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // zod and the module that turns its JIT off (app/strictCsp.ts) in one chunk, evaluated
-          // before any chunk that builds a schema: zod probes `new Function` when an object schema
-          // is created, which the site's CSP (no 'unsafe-eval') reports as a violation.
-          groups: [
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]app[\\/]strictCsp\.ts$/, priority: 1 },
-            // The rest of the first paint's code in one chunk (scripts/first-paint-chunk.ts says why).
-            firstPaintGroup(import.meta.dirname),
-          ],
+  // The server bundle (dist/.ssr/, `vite build --ssr`): the first screen rendered by the mock
+  // server (src/entry-server.tsx). One file with everything in it (the @tessera/* sources, which
+  // Node cannot run, and the libraries, in their production builds), so it runs from any folder.
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['tessera-source', ...defaultServerConditions] },
+  },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/.ssr',
+        sourcemap: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // dist/.vite/manifest.json: each chunk's static and dynamic imports, which the size budget
+        // (scripts/size-first-paint.ts) walks to measure the JavaScript the home route loads on first paint.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // zod and the module that turns its JIT off (app/strictCsp.ts) in one chunk, evaluated
+              // before any chunk that builds a schema: zod probes `new Function` when an object schema
+              // is created, which the site's CSP (no 'unsafe-eval') reports as a violation.
+              groups: [
+                {
+                  name: 'zod',
+                  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]app[\\/]strictCsp\.ts$/,
+                  priority: 1,
+                },
+                // The rest of the first paint's code in one chunk (scripts/first-paint-chunk.ts says why).
+                firstPaintGroup(import.meta.dirname),
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

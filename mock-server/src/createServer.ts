@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createMockBackend, type MockBackend } from '@tessera/mocks';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { isHomeFeedPage, readFirstHomefeedPage, withFirstPage } from './firstPaint.ts';
+import { firstScreenRenderer, homePageFirstPaint, isHomeFeedPage } from './firstPaint.ts';
 import {
   defaultSession,
   errorHandler,
@@ -49,6 +49,7 @@ export function createServer({
 }: CreateServerOptions = {}): Express {
   const app = express();
   const indexHtml = join(staticDir, 'index.html');
+  const renderer = firstScreenRenderer(staticDir);
   app.disable('x-powered-by');
 
   // Before any routing: sizes, Host, methods; then the session and the cross-site rule.
@@ -101,7 +102,8 @@ export function createServer({
   );
 
   // Single-page app: any other GET for a page (not a file) gets index.html; the app routes it.
-  // The home feed's page goes with its first feed page and its LCP image's preload (firstPaint.ts).
+  // The home feed's page goes with its first screen rendered, the answers it read and its LCP
+  // image's preload (firstPaint.ts).
   app.get('/{*splat}', async (req, res, next) => {
     const wantsPage = req.accepts(['html']) === 'html' && extname(req.path) === '';
     if (!wantsPage) {
@@ -114,8 +116,7 @@ export function createServer({
     }
     let html = withNonce(readFileSync(indexHtml, 'utf8'), res.locals.cspNonce as string);
     if (isHomeFeedPage(req.originalUrl)) {
-      const firstPage = await readFirstHomefeedPage(req, res, backend.handlers);
-      if (firstPage) html = withFirstPage(html, firstPage);
+      html = await homePageFirstPaint(html, req, res, backend.handlers, await renderer());
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createMockBackend, DEMO_ACCOUNTS } from '@tessera/mocks';
 import { imageSizeForWidth, type Pin, type ResourceResponse } from '@tessera/model';
 import request from 'supertest';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HOMEFEED_FIRST_PAGE_URL,
   PRELOADED_DATA_ID,
@@ -141,5 +141,72 @@ describe('the home page carries its first feed page and its LCP image (issue 15)
     expect(imagePreloads(res.text)).toEqual([]);
     // The fault was spent on the page's read: the app's next request is answered.
     await request(app).get(HOMEFEED_FIRST_PAGE_URL).expect(200);
+  });
+});
+
+describe('the home page carries its first screen when the server bundle is built (issue 15)', () => {
+  const built = mkdtempSync(join(tmpdir(), 'tessera-first-screen-'));
+  mkdirSync(join(built, '.ssr'));
+  writeFileSync(
+    join(built, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Tessera</title></head><body><div id="root"></div></body></html>',
+  );
+  // A stand-in for dist/.ssr/entry-server.js: reads what the app's first render reads, through the
+  // fetch it is given, and answers markup that shows what it was asked with.
+  writeFileSync(
+    join(built, '.ssr', 'entry-server.js'),
+    `export async function renderFirstScreen(request) {
+      const me = await request.fetch('/v3/users/me/');
+      await request.fetch(${JSON.stringify(HOMEFEED_FIRST_PAGE_URL)});
+      if (request.url.includes('broken')) throw new Error('the render failed');
+      const user = (await me.json()).resource_response?.data?.username ?? 'nobody';
+      return {
+        html: '<main data-user="' + user + '" data-ua="' + request.userAgent + '" data-page="' + request.page.length + '">cards</main>',
+        styles: '<style nonce="' + request.nonce + '">.card{}</style>',
+      };
+    }`,
+  );
+  const withBundle = createServer({ backend, staticDir: built });
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+
+  it("renders the visitor's first screen into #root, its styles (with the response's nonce) in <head>", async () => {
+    const res = await request(withBundle)
+      .get('/')
+      .set('Accept', 'text/html')
+      .set('User-Agent', 'Probe/1')
+      .expect(200);
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.text).toMatch(
+      /<div id="root"><main data-user="demo" data-ua="Probe\/1" data-page="\d+">cards<\/main><\/div>/,
+    );
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain(`<style nonce="${nonce}">.card{}</style>`);
+    expect(imagePreloads(head)).toHaveLength(1);
+  });
+
+  it('sends every answer the render read, so the app asks for none of them again', async () => {
+    const res = await request(withBundle).get('/').set('Accept', 'text/html').expect(200);
+    const urls = (preloadedIn(res.text) ?? []).map((answer) => answer.url);
+    expect(urls).toEqual(['/v3/users/me/', HOMEFEED_FIRST_PAGE_URL]);
+  });
+
+  it('a render that fails is logged and the page goes without it, still with its first feed page', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await request(withBundle).get('/?broken=1').set('Accept', 'text/html').expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect((preloadedIn(res.text) ?? []).map((answer) => answer.url)).toContain(HOMEFEED_FIRST_PAGE_URL);
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining('could not be rendered'),
+        expect.any(Error),
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('never serves the server bundle', async () => {
+    await request(withBundle).get('/.ssr/entry-server.js').expect(404);
   });
 });

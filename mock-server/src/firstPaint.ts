@@ -1,11 +1,18 @@
 /**
  * The home page's first paint (issue 15): when the server sends `/` (the home feed route), it
- * reads the home feed's first page itself, as the visitor's session sees it (their cookie, or the
+ * renders the page's first screen itself, as the visitor's session sees it (their cookie, or the
  * one this response gives them; their user agent), and sends it with the HTML:
  *
- * - the answer as `<script type="application/json" id="tessera-preloaded">` (data: the CSP's
- *   `script-src 'self'` does not apply to it and stays strict), which the app uses for its first
- *   home feed request instead of asking again (playground-app/src/app/preloadedData.ts);
+ * - the page's markup in `#root` and its styles in `<head>`, from the app's server bundle
+ *   (dist/.ssr/entry-server.js, `npm run build:app`; playground-app/src/entry-server.tsx): the
+ *   header and the first cards with their images paint before any script has run. Without the
+ *   bundle, or if it fails (logged), the page goes without its first screen and the app renders
+ *   it as before;
+ * - every API answer that render read (the session, the feed's first page) as
+ *   `<script type="application/json" id="tessera-preloaded">` (data: the CSP's
+ *   `script-src 'self'` does not apply to it and stays strict), which the app uses for its own
+ *   first requests instead of asking again (playground-app/src/app/preloadedData.ts); without the
+ *   bundle, the feed's first page alone;
  * - the first card's image as `<link rel="preload" as="image" fetchpriority="high">`, with the
  *   card's 1x/2x/3x choices as `imagesrcset`, so the browser asks for the LCP image while the
  *   script still loads.
@@ -14,6 +21,9 @@
  * it is, so the page shows the same error it would have read.
  */
 
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { imageSizeForWidth, type Pin, parseRoute } from '@tessera/model';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { getResponse, type HttpHandler } from 'msw';
@@ -59,12 +69,12 @@ function cookiesAfterResponse(req: ExpressRequest, res: ExpressResponse): string
   return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
-/** The home feed's first page as the visitor would read it, or null when it is not JSON. */
-export async function readFirstHomefeedPage(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  handlers: readonly HttpHandler[],
-): Promise<PreloadedResponse | null> {
+/**
+ * A fetch that answers the app's GET calls (path and query) with the mock handlers, as the visitor
+ * of this page request would be answered (their headers and cookies), and records every JSON answer
+ * (failed ones too: the page then shows the error it would have read) in `answers`.
+ */
+export function visitorFetch(req: ExpressRequest, res: ExpressResponse, handlers: readonly HttpHandler[]) {
   const page = toFetchRequest(req);
   const headers = new Headers(page.headers);
   headers.set('accept', 'application/json');
@@ -73,11 +83,95 @@ export async function readFirstHomefeedPage(
   if (cookie) headers.set('cookie', cookie);
   else headers.delete('cookie');
   const origin = new URL(page.url).origin;
-  const request = new Request(new URL(HOMEFEED_FIRST_PAGE_URL, origin), { method: 'GET', headers });
-  const response = await getResponse([...handlers], request, { baseUrl: origin });
-  if (!response || NULL_BODY.has(response.status)) return null;
-  if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
-  return { url: HOMEFEED_FIRST_PAGE_URL, status: response.status, body: await response.json() };
+  const answers: PreloadedResponse[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input instanceof Request ? input.url : input), origin);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (url.origin !== origin || method !== 'GET')
+      throw new Error(`The first screen only reads: ${method} ${url}`);
+    const request = new Request(url, { method, headers });
+    const response = await getResponse([...handlers], request, { baseUrl: origin });
+    if (!response) return new Response(null, { status: 404 });
+    if (!NULL_BODY.has(response.status) && (response.headers.get('content-type') ?? '').includes('json')) {
+      const body: unknown = await response.clone().json();
+      answers.push({ url: `${url.pathname}${url.search}`, status: response.status, body });
+    }
+    return response;
+  };
+  return { fetch, answers, cookie };
+}
+
+/** What the app's server bundle (playground-app/src/entry-server.tsx) exports. */
+interface FirstScreenRenderer {
+  renderFirstScreen(request: {
+    url: string;
+    fetch: typeof fetch;
+    userAgent: string;
+    cookie: string;
+    nonce: string;
+    page: string;
+  }): Promise<{ html: string; styles: string } | null>;
+}
+
+/** Where `vite build --ssr` puts the server bundle, in the built playground's folder. */
+export const serverBundlePath = (staticDir: string) => join(staticDir, '.ssr', 'entry-server.js');
+
+/**
+ * The built playground's first-screen renderer, loaded once; null when the bundle is not built
+ * (the pages then go without their first screen).
+ */
+export function firstScreenRenderer(staticDir: string): () => Promise<FirstScreenRenderer | null> {
+  let loading: Promise<FirstScreenRenderer | null> | undefined;
+  return () => {
+    const bundle = serverBundlePath(staticDir);
+    if (!loading && !existsSync(bundle)) return Promise.resolve(null);
+    loading ??= (import(pathToFileURL(bundle).href) as Promise<FirstScreenRenderer>).catch(
+      (error: unknown) => {
+        console.error(
+          `The server bundle ${bundle} could not be loaded; pages go without their first screen.`,
+          error,
+        );
+        return null;
+      },
+    );
+    return loading;
+  };
+}
+
+/**
+ * The home page as the visitor's first paint needs it (this module's header): the first screen
+ * rendered into it when `renderer` can, with the answers it read, else with the feed's first page.
+ */
+export async function homePageFirstPaint(
+  html: string,
+  req: ExpressRequest,
+  res: ExpressResponse,
+  handlers: readonly HttpHandler[],
+  renderer: FirstScreenRenderer | null,
+): Promise<string> {
+  const visitor = visitorFetch(req, res, handlers);
+  let screen: { html: string; styles: string } | null = null;
+  if (renderer) {
+    try {
+      screen = await renderer.renderFirstScreen({
+        url: req.originalUrl,
+        fetch: visitor.fetch,
+        userAgent: req.get('user-agent') ?? '',
+        cookie: visitor.cookie,
+        nonce: res.locals.cspNonce as string,
+        page: html,
+      });
+    } catch (error) {
+      console.error(
+        `The first screen of ${req.originalUrl} could not be rendered; the page goes without it.`,
+        error,
+      );
+    }
+  }
+  if (!visitor.answers.some((answer) => answer.url === HOMEFEED_FIRST_PAGE_URL)) {
+    await visitor.fetch(HOMEFEED_FIRST_PAGE_URL);
+  }
+  return withFirstPage(html, visitor.answers, screen);
 }
 
 /** The first pin of a feed answer, when it is one. */
@@ -108,12 +202,27 @@ export function lcpImagePreload(pin: Pin | undefined): string {
   return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${srcset} fetchpriority="high" />`;
 }
 
-/** The page with the preload before `</head>` and the data before `</body>`. */
-export function withFirstPage(html: string, answer: PreloadedResponse): string {
-  const preload = lcpImagePreload(firstPin(answer));
-  const data = preloadedDataElement([answer]);
-  const head = html.search(/<\/head>/i);
-  const withPreload = head >= 0 ? html.slice(0, head) + preload + html.slice(head) : preload + html;
-  const body = withPreload.search(/<\/body>/i);
-  return body >= 0 ? withPreload.slice(0, body) + data + withPreload.slice(body) : withPreload + data;
+/** `html` with `text` before the first match of `before` (at the end when there is none). */
+function insertBefore(html: string, before: RegExp, text: string): string {
+  const at = html.search(before);
+  return at >= 0 ? html.slice(0, at) + text + html.slice(at) : html + text;
+}
+
+/**
+ * The page with the LCP image's preload (and the first screen's styles) before `</head>`, the first
+ * screen's markup in `<div id="root">` and the answers before `</body>`.
+ */
+export function withFirstPage(
+  html: string,
+  answers: readonly PreloadedResponse[],
+  screen: { html: string; styles: string } | null = null,
+): string {
+  const feed = answers.find((answer) => answer.url === HOMEFEED_FIRST_PAGE_URL);
+  let page = insertBefore(
+    html,
+    /<\/head>/i,
+    (feed ? lcpImagePreload(firstPin(feed)) : '') + (screen?.styles ?? ''),
+  );
+  if (screen) page = page.replace(/<div id="root"><\/div>/, () => `<div id="root">${screen.html}</div>`);
+  return answers.length > 0 ? insertBefore(page, /<\/body>/i, preloadedDataElement(answers)) : page;
 }

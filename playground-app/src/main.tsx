@@ -20,19 +20,38 @@ async function startMocksInDevelopment() {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-// The answers the server sent with the page (the home feed's first page on `/`), taken out of the
-// page before anything renders; none in the browser-only MSW mode, which just fetches.
+// The answers the server sent with the page (the session and the home feed's first page on `/`),
+// taken out of the page before anything renders; none in the browser-only MSW mode, which just fetches.
 const preloaded = takePreloadedResponses();
+// The first screen the server rendered into #root (entry-server.tsx), shown until this replaces it.
+const serverRendered = container.firstElementChild !== null;
 await startMocksInDevelopment();
 // Loaded after strictCsp.ts has run: the app's modules are split into chunks that a static import
 // would evaluate before this module's own code, and some parse with zod while they load.
-const [{ App }, { createResourceClient, createTesseraApi }] = await Promise.all([
+const [
+  { App },
+  { createAppRouter, routerReady },
+  { readFirstScreen },
+  { createResourceClient, createTesseraApi },
+] = await Promise.all([
   import('./app/App.tsx'),
+  import('./app/router.tsx'),
+  import('./app/firstScreen.tsx'),
   import('@tessera/api'),
 ]);
 const api = createTesseraApi(createResourceClient({ fetch: preloadedFetch(preloaded) }));
+const router = createAppRouter(api);
+// Over a server-rendered first screen, the first render is the same page (app/firstScreen.tsx): its
+// grid's first page read (from the answers above, no request), its route's code and loaders done,
+// so the cards stay where they are instead of giving way to a spinner.
+const [firstScreen] = await Promise.all([
+  preloaded.length > 0 || serverRendered
+    ? readFirstScreen(api, `${location.pathname}${location.search}`)
+    : null,
+  serverRendered ? routerReady(router) : null,
+]);
 createRoot(container).render(
   <StrictMode>
-    <App api={api} />
+    <App api={api} router={router} firstScreen={firstScreen} />
   </StrictMode>,
 );

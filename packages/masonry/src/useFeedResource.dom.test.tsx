@@ -64,6 +64,23 @@ describe('useFeedResource (resource-fetch machine)', () => {
     expect(second.calls.map((c) => c.bookmark)).toEqual(['p2']);
   });
 
+  it('starts with a first page already read, in its first render, and fetches from its bookmark on', async () => {
+    const { calls, fetchPage } = backend();
+    const renders: string[][] = [];
+    const { result } = renderHook(() => {
+      const feed = useFeedResource(fetchPage, { firstPage: { items: ['a', 'b'], bookmark: 'p2' } });
+      renders.push(feed.items);
+      return feed;
+    });
+    expect(renders[0]).toEqual(['a', 'b']);
+    expect(result.current.status).toBe('idle');
+    expect(calls).toEqual([]);
+    act(() => result.current.loadMore());
+    expect(calls.map((c) => c.bookmark)).toEqual(['p2']);
+    await act(async () => calls[0]?.answer.resolve({ items: ['c'], bookmark: '-end-' }));
+    expect(result.current.items).toEqual(['a', 'b', 'c']);
+  });
+
   it('asks for nothing after the end marker', async () => {
     const { calls, fetchPage } = backend();
     const { result } = renderHook(() => useFeedResource(fetchPage));

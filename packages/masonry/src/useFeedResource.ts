@@ -43,10 +43,15 @@ function statusOf(snapshot: ResourceFetchSnapshot): FeedStatus {
  * bookmark: the machine ignores requests while one is in flight and after the end marker, and a
  * bookmark already requested is not requested again (a failed one only through `retry`).
  * `fetchPage` is read when a page is fetched, so a new function does not restart the feed.
+ *
+ * `options.firstPage`: the first page, already read (by the server that rendered it, or kept for
+ * Back): the feed starts with it, in the first render, and fetches from its bookmark on.
  */
 export function useFeedResource<T>(
   fetchPage: (bookmark: string | null) => Promise<FeedPage<T>>,
+  options: { firstPage?: FeedPage<T> | undefined } = {},
 ): FeedResource<T> {
+  const { firstPage } = options;
   // The fetcher is provided anew on each render (@xstate/react re-syncs the implementations), so a
   // page is fetched with the current `fetchPage` and a new function does not restart the feed.
   const actor = useActorRef(
@@ -58,7 +63,7 @@ export function useFeedResource<T>(
         }),
       },
     }),
-    { input: {} },
+    { input: firstPage ? { firstPage: { data: firstPage.items, bookmark: firstPage.bookmark } } : {} },
   );
   const snapshot = useSelector(actor, (s) => s);
   /** Bookmarks asked for with loadMore: each once (a retry after a failure may ask again). */

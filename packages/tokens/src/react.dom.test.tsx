@@ -48,6 +48,25 @@ describe('TesseraThemeProvider', () => {
     }
   });
 
+  it("writes each weight at the URL fontUrls gives (a bundler's hashed file), the others from fontBaseUrl", () => {
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(
+        sheet.collectStyles(
+          <TesseraThemeProvider fontBaseUrl="/fonts/" fontUrls={{ 400: '/assets/inter-400-abc.woff2' }}>
+            x
+          </TesseraThemeProvider>,
+        ),
+      );
+      const css = sheet.getStyleTags();
+      expect(css).toContain('url("/assets/inter-400-abc.woff2")');
+      expect(css).not.toContain('/fonts/inter-latin-400-normal.woff2');
+      expect(css).toContain('url("/fonts/inter-latin-600-normal.woff2")');
+    } finally {
+      sheet.seal();
+    }
+  });
+
   it('themeFor picks the theme', () => {
     expect(themeFor('dark')).toBe(darkTheme);
     expect(themeFor('light')).toBe(lightTheme);

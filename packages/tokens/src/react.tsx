@@ -22,10 +22,18 @@ const bundledFontUrls = {
   700: new URL('./fonts/inter-latin-700-normal.woff2', import.meta.url).href,
 };
 
-function fontFaces(fontBaseUrl: string | undefined): string {
+/** The font weights shipped (FONT_FILES). */
+export type FontWeight = keyof typeof FONT_FILES;
+
+function fontFaces(
+  fontBaseUrl: string | undefined,
+  fontUrls: Partial<Record<FontWeight, string>> = {},
+): string {
   return ([400, 600, 700] as const)
     .map((weight) => {
-      const url = fontBaseUrl === undefined ? bundledFontUrls[weight] : `${fontBaseUrl}${FONT_FILES[weight]}`;
+      const url =
+        fontUrls[weight] ??
+        (fontBaseUrl === undefined ? bundledFontUrls[weight] : `${fontBaseUrl}${FONT_FILES[weight]}`);
       if (url.startsWith('file:')) return '';
       return `@font-face { font-family: Inter; font-style: normal; font-weight: ${weight}; font-display: swap; src: url(${JSON.stringify(url)}) format('woff2'); }`;
     })
@@ -38,6 +46,11 @@ export interface GlobalStyleProps {
    * bundler's asset URL of the shipped files; with none (plain Node SSR) no @font-face is written.
    */
   fontBaseUrl?: string;
+  /**
+   * Each weight's file URL, over fontBaseUrl: for a server rendering the page of a bundled app, the
+   * URLs its bundler gave the files (hashed names), so the page asks for the files it preloads.
+   */
+  fontUrls?: Partial<Record<FontWeight, string>>;
 }
 
 /**
@@ -46,7 +59,7 @@ export interface GlobalStyleProps {
  * its own reset leaves it out (the components do not need it).
  */
 export const GlobalStyle = createGlobalStyle<GlobalStyleProps>`
-  ${({ fontBaseUrl }) => fontFaces(fontBaseUrl)}
+  ${({ fontBaseUrl, fontUrls }) => fontFaces(fontBaseUrl, fontUrls)}
   *, *::before, *::after {
     box-sizing: border-box;
   }
@@ -70,6 +83,8 @@ export interface TesseraThemeProviderProps {
   globalStyle?: boolean;
   /** GlobalStyle's fontBaseUrl. */
   fontBaseUrl?: string;
+  /** GlobalStyle's fontUrls. */
+  fontUrls?: Partial<Record<FontWeight, string>>;
   children?: ReactNode;
 }
 
@@ -83,11 +98,17 @@ export function TesseraThemeProvider({
   colorScheme = 'light',
   globalStyle = true,
   fontBaseUrl,
+  fontUrls,
   children,
 }: TesseraThemeProviderProps) {
   return (
     <ThemeProvider theme={themeFor(colorScheme)}>
-      {globalStyle && <GlobalStyle {...(fontBaseUrl === undefined ? {} : { fontBaseUrl })} />}
+      {globalStyle && (
+        <GlobalStyle
+          {...(fontBaseUrl === undefined ? {} : { fontBaseUrl })}
+          {...(fontUrls === undefined ? {} : { fontUrls })}
+        />
+      )}
       {children}
     </ThemeProvider>
   );

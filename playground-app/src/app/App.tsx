@@ -1,10 +1,11 @@
 import { ApiProvider, createResourceClient, createTesseraApi, type TesseraApi } from '@tessera/api';
-import { TesseraThemeProvider } from '@tessera/tokens/react';
+import { type FontWeight, TesseraThemeProvider } from '@tessera/tokens/react';
 import { ToasterProvider } from '@tessera/ui';
 import { MotionConfig } from 'framer-motion';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { EntityStoreRoot } from './entityStore.tsx';
+import { type FirstScreen, FirstScreenProvider } from './firstScreen.tsx';
 import { ImpressionPauseRoot } from './ImpressionPause.tsx';
 import { createAppRouter } from './router.tsx';
 import { useColorScheme } from './useColorScheme.ts';
@@ -12,26 +13,34 @@ import { useColorScheme } from './useColorScheme.ts';
 const defaultApi = createTesseraApi(createResourceClient());
 
 /**
- * The providers every page shares, around the data router. `router` lets a test pass a memory
- * router made from the same routes (appRoutes) with its own api.
+ * The providers every page shares, around the data router. `router` lets a test (and the server,
+ * entry-server.tsx) pass a memory router made from the same routes (appRoutes) with its own api;
+ * `firstScreen` is what the first render's grid shows (app/firstScreen.tsx).
  */
 export function App({
   api = defaultApi,
   router,
+  firstScreen = null,
+  fontUrls,
 }: {
   api?: TesseraApi;
   router?: ReturnType<typeof createAppRouter>;
+  firstScreen?: FirstScreen | null;
+  /** The font files' URLs where the bundler's own are not known (the server: entry-server.tsx). */
+  fontUrls?: Partial<Record<FontWeight, string>> | undefined;
 }) {
   const colorScheme = useColorScheme();
   const [appRouter] = useState(() => router ?? createAppRouter(api));
   return (
-    <TesseraThemeProvider colorScheme={colorScheme}>
+    <TesseraThemeProvider colorScheme={colorScheme} {...(fontUrls ? { fontUrls } : {})}>
       <MotionConfig reducedMotion="user">
         <ApiProvider api={api}>
           <ToasterProvider>
             <EntityStoreRoot>
               <ImpressionPauseRoot>
-                <RouterProvider router={appRouter} />
+                <FirstScreenProvider value={firstScreen}>
+                  <RouterProvider router={appRouter} />
+                </FirstScreenProvider>
               </ImpressionPauseRoot>
             </EntityStoreRoot>
           </ToasterProvider>

@@ -7,6 +7,7 @@ import type { GridSurfaceName } from '@tessera/masonry';
 import type { LoggedOutPageClass, ParsedRoute } from '@tessera/model';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { FirstFeed } from './firstScreen.tsx';
 import type { Session } from './session.ts';
 
 /** The `handle` of a route module: read by the layout (document title) and by logging. */
@@ -37,4 +38,6 @@ export interface RouteModule {
   ErrorBoundary?: ComponentType;
   /** A module's PageHandle<ItsLoaderData> fits here (a title function takes what the loader gave). */
   handle: PageHandle<never>;
+  /** The grid whose first page is the page's first screen, rendered by the server (app/firstScreen.tsx). */
+  firstFeed?: FirstFeed;
 }

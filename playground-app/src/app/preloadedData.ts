@@ -80,18 +80,19 @@ function pathAndQuery(input: RequestInfo | URL, base: string): string | null {
 
 /**
  * A fetch that answers a GET for a preloaded url from `responses`, the first time only (then the
- * answer is dropped), and sends everything else to the global fetch of the moment.
+ * answer is dropped), and sends everything else to `next` (default: the global fetch of the moment).
  */
 export function preloadedFetch(
   responses: readonly PreloadedResponse[],
   base: string = globalThis.location?.href ?? 'http://localhost/',
+  next: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): typeof fetch {
   const pending = new Map(responses.map((r) => [r.url, r]));
   return (input, init) => {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const key = pending.size > 0 && method === 'GET' ? pathAndQuery(input, base) : null;
     const preloaded = key === null ? undefined : pending.get(key);
-    if (!preloaded || key === null) return globalThis.fetch(input, init);
+    if (!preloaded || key === null) return next(input, init);
     pending.delete(key);
     return Promise.resolve(
       new Response(JSON.stringify(preloaded.body), {

@@ -5,7 +5,13 @@
  * exist (parts 2 and 3).
  */
 import type { TesseraApi } from '@tessera/api';
-import { createBrowserRouter, type RouteObject, RouterContextProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  type RouteObject,
+  RouterContextProvider,
+  type RouterState,
+} from 'react-router';
 import { apiContext } from './context.ts';
 import { PageSpinner, RootLayout } from './layouts/RootLayout.tsx';
 import { SiteLayout } from './layouts/SiteLayout.tsx';
@@ -49,4 +55,20 @@ export function routerContext(api: TesseraApi) {
 
 export function createAppRouter(api: TesseraApi) {
   return createBrowserRouter(appRoutes(), { getContext: routerContext(api) });
+}
+
+/**
+ * Resolves once the router has loaded its first page (the route's code and loaders): rendered then,
+ * it shows that page in its first render, not the HydrateFallback spinner.
+ */
+export function routerReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
+  const ready = (state: RouterState) => state.initialized && state.navigation.state === 'idle';
+  if (ready(router.state)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!ready(state)) return;
+      stop();
+      resolve();
+    });
+  });
 }

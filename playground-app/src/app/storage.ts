@@ -3,6 +3,8 @@
  * default"): a blocked or full storage costs the feature, not the page.
  */
 export function readStored(key: string): string | null {
+  // The server rendering a first screen (entry-server.tsx) has no storage: every read is the default.
+  if (typeof window === 'undefined') return null;
   try {
     return window.localStorage.getItem(key);
   } catch (error) {

@@ -9,6 +9,7 @@ import { MotionGlobalConfig } from 'framer-motion';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from './App.tsx';
+import type { FirstScreen } from './firstScreen.tsx';
 import { appRoutes, routerContext } from './router.tsx';
 
 export const DEMO_VIEWER: User = { id: '1', username: 'demo', first_name: 'Demo' };
@@ -43,14 +44,14 @@ export function fakeApi() {
 }
 export type FakeApi = ReturnType<typeof fakeApi>;
 
-/** The site at `path` on a memory router, with the fake api. */
-export function renderSite(path: string, api: FakeApi = fakeApi()) {
+/** The site at `path` on a memory router, with the fake api (and a first screen, app/firstScreen.tsx). */
+export function renderSite(path: string, api: FakeApi = fakeApi(), firstScreen: FirstScreen | null = null) {
   const tessera = api as unknown as TesseraApi;
   const router = createMemoryRouter(appRoutes(), {
     initialEntries: [path],
     getContext: routerContext(tessera),
   });
-  const view = render(<App api={tessera} router={router} />);
+  const view = render(<App api={tessera} router={router} firstScreen={firstScreen} />);
   return { ...view, router, api };
 }
 

@@ -23,10 +23,11 @@ import {
 import { EVENT_TYPE, type Pin, UNAVAILABLE_PIN_CARD_HEIGHT } from '@tessera/model';
 import { type CardFeedbackActions, getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { Button, useVideoAutoplay, VideoAutoplayProvider } from '@tessera/ui';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import styled from 'styled-components';
 import { useAppLogger, useReceivedPins } from '../app/entityStore.tsx';
+import { type FirstScreen, feedId, useFirstScreen, useRememberGridWidth } from '../app/firstScreen.tsx';
 import { useImpressionsPaused } from '../app/ImpressionPause.tsx';
 import { useAppSaveTarget } from '../app/saveTarget.tsx';
 import { useSession } from '../app/session.ts';
@@ -164,10 +165,24 @@ const SelectLabel = styled.label<{ $checked: boolean }>`
 
 /**
  * Keeps the feed's pages (as the resource-fetch machine appends them) and the scroll position in the
- * feed cache, and answers the first page from it when this history entry was shown before.
+ * feed cache, and answers the first page from it when this history entry was shown before. A grid of
+ * the document's first screen (app/firstScreen.tsx) starts with that page instead, in its first
+ * render and without a request; the page then becomes the entry's kept page, and no other grid
+ * takes it.
  */
-function useCachedFetch(cacheKey: string, fetchPage: PinGridProps['fetchPage']) {
+function useCachedFetch(
+  cacheKey: string,
+  fetchPage: PinGridProps['fetchPage'],
+  screen: FirstScreen | null,
+  screenFeedId: string,
+) {
   const restoring = useRef(cachedFeed(cacheKey));
+  const [firstPage] = useState(() => (restoring.current ? undefined : screen?.feeds.get(screenFeedId)));
+  useEffect(() => {
+    if (!firstPage) return;
+    screen?.feeds.delete(screenFeedId);
+    if (!cachedFeed(cacheKey)) cacheFeed(cacheKey, { ...firstPage, scrollY: 0 });
+  }, [firstPage, screen, screenFeedId, cacheKey]);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
   const fetch = useCallback(
@@ -188,7 +203,7 @@ function useCachedFetch(cacheKey: string, fetchPage: PinGridProps['fetchPage']) 
     },
     [cacheKey],
   );
-  return { fetch, restoredScrollY: restoring.current?.scrollY ?? null };
+  return { fetch, firstPage, restoredScrollY: restoring.current?.scrollY ?? null };
 }
 
 /** Records the scroll position in the cache while shown; on Back, scrolls to where it was once the items are in. */
@@ -235,13 +250,15 @@ function PinGridFeed({
   fetchPage,
   emptyState,
   cacheKey,
+  screen,
+  screenFeedId,
   autoplayVideo = false,
   selection,
   hiddenIds,
   onItems,
   feedbackActions: pageFeedbackActions,
   endNotice = true,
-}: Omit<PinGridProps, 'feedKey'> & { cacheKey: string }) {
+}: Omit<PinGridProps, 'feedKey'> & { cacheKey: string; screen: FirstScreen | null; screenFeedId: string }) {
   const session = useSession();
   const outbound = useOutboundOptions();
   const siteFeedbackActions = useFeedbackActions();
@@ -256,8 +273,8 @@ function PinGridFeed({
   const onClickthrough = useVisitorTrail();
   const upsells = useLoggedOutUpsells();
   const phone = usePhone();
-  const { fetch, restoredScrollY } = useCachedFetch(cacheKey, fetchPage);
-  const feed = useFeedResource(fetch);
+  const { fetch, firstPage, restoredScrollY } = useCachedFetch(cacheKey, fetchPage, screen, screenFeedId);
+  const feed = useFeedResource(fetch, { firstPage });
   useReceivedPins(feed.items);
   useEffect(() => onItems?.(feed.items), [onItems, feed.items]);
   const shownItems = useMemo(
@@ -265,6 +282,8 @@ function PinGridFeed({
     [feed.items, hiddenIds],
   );
   const boxRef = useKeptScroll(cacheKey, restoredScrollY, feed.items.length > 0);
+  // The width the server lays this grid out at next time (a grid that was a first screen only).
+  useRememberGridWidth(boxRef, firstPage !== undefined, phone);
   const saveTarget = useAppSaveTarget();
   const onViewport = usePinImpressions(feed.items, surface);
   const geometry = phone
@@ -333,6 +352,7 @@ function PinGridFeed({
         loading={feed.status === 'loading'}
         onLoadMore={feed.loadMore}
         onViewport={onViewport}
+        {...(firstPage && screen?.gridWidth ? { initialWidth: screen.gridWidth } : {})}
         {...(emptyState ? { emptyState } : {})}
       />
       {feed.status === 'error' && (
@@ -368,6 +388,17 @@ function AutoplayScope({ children }: { children: ReactNode }) {
 
 export function PinGrid({ feedKey, ...props }: PinGridProps) {
   const cacheKey = `${useEntryKey()}:${props.surface}:${feedKey}`;
-  const grid = <PinGridFeed key={cacheKey} cacheKey={cacheKey} {...props} />;
+  const { pathname, search } = useLocation();
+  const firstScreen = useFirstScreen();
+  const screen = firstScreen?.path === `${pathname}${search}` ? firstScreen : null;
+  const grid = (
+    <PinGridFeed
+      key={cacheKey}
+      cacheKey={cacheKey}
+      screen={screen}
+      screenFeedId={feedId(props.surface, feedKey)}
+      {...props}
+    />
+  );
   return props.autoplayVideo ? <AutoplayScope>{grid}</AutoplayScope> : grid;
 }

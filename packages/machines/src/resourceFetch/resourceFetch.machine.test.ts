@@ -58,6 +58,24 @@ describe('resourceFetchMachine (§4 resource fetch)', () => {
     expect(r.value()).toBe('fetching');
   });
 
+  it('starts in fetchComplete with a first page already read, fetching only the next one', async () => {
+    const live = startLive(resourceFetchMachine, { input: { firstPage: page([1, 2], 'b1') } });
+    expect(live.snapshot().value).toBe('fetchComplete');
+    expect(live.snapshot().context).toMatchObject({ items: [1, 2], bookmark: 'b1', loaded: true });
+    expect(live.calls.fetchPage ?? []).toEqual([]);
+    live.actor.send({ type: 'FETCH_MORE' });
+    expect(live.calls.fetchPage).toEqual([{ bookmark: 'b1' }]);
+    await perform(resourceFetchMachine, live, done(page([3], END_BOOKMARK)));
+    expect(live.snapshot().context.items).toEqual([1, 2, 3]);
+  });
+
+  it('a first page at the end marker is the end: FETCH_MORE fetches nothing', () => {
+    const live = startLive(resourceFetchMachine, { input: { firstPage: page([1], END_BOOKMARK) } });
+    expect(resourceIsAtEnd(live.snapshot())).toBe(true);
+    live.actor.send({ type: 'FETCH_MORE' });
+    expect(live.calls.fetchPage ?? []).toEqual([]);
+  });
+
   it('does not refetch while fetching', () => {
     const r = start();
     r.live.actor.send({ type: 'FETCH' });

@@ -15,6 +15,9 @@
  *
  * The page call is the `fetchPage` actor: fromPromise<ResourceFetchPage, { bookmark }>. The items
  * of every page are appended to `context.items`.
+ *
+ * A first page already read (input.firstPage: the page the server rendered, or a feed kept for
+ * Back) starts the machine in fetch complete with that page, without fetching it again.
  */
 import { DEFAULT_HTTP_STATUS, END_BOOKMARK } from '@tessera/model';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
@@ -31,6 +34,8 @@ export interface ResourceFetchPage {
 export interface ResourceFetchInput {
   /** Start fetching at once (default true). */
   autoFetch?: boolean;
+  /** The first page, already read: the machine starts in fetch complete with it. */
+  firstPage?: ResourceFetchPage;
 }
 
 export interface ResourceFetchContext {
@@ -121,11 +126,23 @@ export const resourceFetchMachine = setup({
   },
 }).createMachine({
   id: 'resourceFetch',
-  context: ({ input }) => ({ ...EMPTY, autoFetch: input?.autoFetch !== false }),
+  context: ({ input }) =>
+    input?.firstPage
+      ? {
+          ...EMPTY,
+          items: [...input.firstPage.data],
+          bookmark: input.firstPage.bookmark,
+          loaded: true,
+          autoFetch: false,
+        }
+      : { ...EMPTY, autoFetch: input?.autoFetch !== false },
   initial: 'idle',
   states: {
     idle: {
-      always: { guard: 'autoFetch', target: 'fetching', actions: assign({ autoFetch: false }) },
+      always: [
+        { guard: ({ context }) => context.loaded, target: 'fetchComplete' },
+        { guard: 'autoFetch', target: 'fetching', actions: assign({ autoFetch: false }) },
+      ],
       on: { FETCH: 'fetching' },
     },
     fetching: {

@@ -216,6 +216,32 @@ describe('PinCard media', () => {
   });
 });
 
+describe('PinCard image', () => {
+  it('is transparent until it loads, then fades in', async () => {
+    renderCard();
+    const img = screen.getByTestId('pin-card').querySelector('img') as HTMLImageElement;
+    expect(img).toHaveAttribute('data-loaded', 'false');
+    img.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(img).toHaveAttribute('data-loaded', 'true'));
+    expect(getComputedStyle(img).transition).toContain('opacity');
+  });
+
+  it('an image the browser already has shows at once, without fading in again', () => {
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const natural = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(236);
+    try {
+      renderCard();
+      const img = screen.getByTestId('pin-card').querySelector('img') as HTMLImageElement;
+      expect(img).toHaveAttribute('data-loaded', 'true');
+      expect(getComputedStyle(img).transition).toBe('none');
+      expect(getComputedStyle(img).opacity).toBe('1');
+    } finally {
+      complete.mockRestore();
+      natural.mockRestore();
+    }
+  });
+});
+
 describe('PinCard overlays', () => {
   it('Reported: the overlay replaces the hover actions', () => {
     renderCard({ feedback: { kind: 'reported' } });

@@ -18,13 +18,13 @@ export const Media = styled.div`
   background: ${({ theme }) => theme.color.placeholder};
 `;
 
-export const Image = styled.img<{ $loaded: boolean }>`
+export const Image = styled.img<{ $loaded: boolean; $fade: boolean }>`
   display: block;
   width: 100%;
   height: 100%;
   object-fit: cover;
   opacity: ${({ $loaded }) => ($loaded ? 1 : 0)};
-  transition: opacity ${PIN_CARD_FADE_MS}ms ease-out;
+  transition: ${({ $fade }) => ($fade ? `opacity ${PIN_CARD_FADE_MS}ms ease-out` : 'none')};
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Image } from './PinCard.styles.ts';
 
 export interface PinImageProps {
@@ -18,7 +18,11 @@ export interface PinImageProps {
   onError?: (() => void) | undefined;
 }
 
-/** The pin's image: transparent until loaded, so the dominant colour behind it shows; then it fades in. */
+/**
+ * The pin's image: transparent until loaded, so the dominant colour behind it shows; then it fades in.
+ * An image the browser already has (it was on the page: a server-rendered first screen, a card
+ * drawn again) shows at once, before the first paint, without fading in again.
+ */
 export function PinImage({
   src,
   srcSet,
@@ -32,9 +36,18 @@ export function PinImage({
   onError,
 }: PinImageProps) {
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [fade, setFade] = useState(true);
+  const ref = useRef<HTMLImageElement>(null);
   const loaded = loadedSrc === src;
+  useLayoutEffect(() => {
+    const image = ref.current;
+    if (!image?.complete || image.naturalWidth === 0) return;
+    setFade(false);
+    setLoadedSrc(src);
+  }, [src]);
   return (
     <Image
+      ref={ref}
       id={id}
       src={src}
       {...(srcSet ? { srcSet } : {})}
@@ -45,6 +58,7 @@ export function PinImage({
       decoding="async"
       draggable={false}
       $loaded={loaded}
+      $fade={fade}
       data-loaded={loaded}
       style={{ height, ...(offsetY ? { transform: `translateY(${-offsetY}px)` } : {}) }}
       onLoad={() => {

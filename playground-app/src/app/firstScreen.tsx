@@ -1,0 +1,123 @@
+/**
+ * The first screen (issue 15, first paint): what a page's grid shows in its very first render, read
+ * before anything renders, the same way on the server and in the browser.
+ *
+ * - The mock server renders the first screen of a page whose route module has a `firstFeed`
+ *   (src/entry-server.tsx): it reads that feed's first page, renders the page around it, and sends
+ *   the markup and its styles with the HTML, so the cards and their images paint before any script
+ *   has run.
+ * - The browser (main.tsx) reads the same first page (from the answer the server sent with the page,
+ *   app/preloadedData.ts, so without asking again) and renders the page with it in its first
+ *   render, in place of the server's markup: the grid is there from the first frame, never a spinner.
+ *
+ * A read that fails leaves the feed out: the grid then fetches its first page itself, as without a
+ * first screen, and shows the error the usual way.
+ */
+import type { Page, TesseraApi } from '@tessera/api';
+import type { GridSurfaceName } from '@tessera/masonry';
+import { type Pin, parseRoute } from '@tessera/model';
+import { createContext, type RefObject, useContext, useEffect } from 'react';
+import type { RouteModule } from './page.ts';
+import { ROUTES } from './routes.ts';
+
+/** A page's grid whose first page makes the first screen: the route module's `firstFeed` export. */
+export interface FirstFeed {
+  /** The grid's surface and feed key, as the page gives them to PinGrid. */
+  surface: GridSurfaceName;
+  feedKey: string;
+  /** The feed's first page (the grid's fetchPage with no bookmark). */
+  read: (api: TesseraApi) => Promise<Page<Pin>>;
+}
+
+export interface FirstScreen {
+  /** The path and query the first screen was read for: the document's first page. */
+  path: string;
+  /** First pages by `${surface}:${feedKey}`; a grid takes its own out when it has shown it. */
+  feeds: Map<string, Page<Pin>>;
+  /**
+   * The grid's width (px) to lay the first screen out at before it can be measured (the server);
+   * undefined where the grid measures itself before it paints (the browser).
+   */
+  gridWidth?: number;
+}
+
+/**
+ * The cookie in which the browser tells the server its grid's width (px) for the next first screen,
+ * or `phone`. Without it the server lays the grid out for a 1280 px laptop screen
+ * (DEFAULT_GRID_WIDTH): any screen whose grid fits the same columns sees the cards where the
+ * browser then puts them.
+ */
+export const GRID_WIDTH_COOKIE = 'tessera-grid-width';
+
+/** A 1280 px wide window less the page's side padding (2 × 16 px): five columns. */
+export const DEFAULT_GRID_WIDTH = 1248;
+
+/** The cookie's value on a phone. */
+const PHONE = 'phone';
+
+/** A phone's browser on a first visit (MDN's advice for telling a phone by its user agent). */
+const MOBILE_USER_AGENT = /Mobi/;
+
+/**
+ * The grid width the server lays a first screen out at: the cookie's, else a 1280 px screen's. Null
+ * for a phone (the cookie says so, or, on a first visit, a phone's user agent): a phone's grid is two
+ * flexible columns as wide as its screen, which the server does not know, so a phone gets the page
+ * without its first screen, as before.
+ */
+export function firstScreenGridWidth(cookie: string, userAgent: string): number | null {
+  const value = new RegExp(`(?:^|;\\s*)${GRID_WIDTH_COOKIE}=([^;]*)`).exec(cookie)?.[1]?.trim();
+  if (value === PHONE) return null;
+  const width = /^\d{2,5}$/.test(value ?? '') ? Number(value) : 0;
+  if (width > 0) return width;
+  return MOBILE_USER_AGENT.test(userAgent) ? null : DEFAULT_GRID_WIDTH;
+}
+
+/**
+ * Keeps GRID_WIDTH_COOKIE at the width of `ref`'s element (or `phone`) while it is shown (a year; the
+ * whole site).
+ */
+export function useRememberGridWidth(ref: RefObject<HTMLElement | null>, enabled: boolean, phone: boolean) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || typeof ResizeObserver === 'undefined') return;
+    let written = '';
+    const observer = new ResizeObserver(() => {
+      const width = Math.round(element.clientWidth);
+      const value = phone ? PHONE : String(width);
+      if (value === written || width === 0) return;
+      written = value;
+      // biome-ignore lint/suspicious/noDocumentCookie: one fixed name=value pair; the Cookie Store API is missing in the Safari and Firefox versions the site still serves.
+      document.cookie = `${GRID_WIDTH_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, enabled, phone]);
+}
+
+export const feedId = (surface: GridSurfaceName, feedKey: string) => `${surface}:${feedKey}`;
+
+/**
+ * The first screen of the page at `path` (path and query): its route module's first feed, read with
+ * `api`. Empty when the route has no first feed or the read fails.
+ */
+export async function readFirstScreen(api: TesseraApi, path: string): Promise<FirstScreen> {
+  const screen: FirstScreen = { path, feeds: new Map() };
+  const route = parseRoute(path);
+  if (!route) return screen;
+  try {
+    const { firstFeed }: RouteModule = await ROUTES[route.name].page();
+    if (firstFeed) screen.feeds.set(feedId(firstFeed.surface, firstFeed.feedKey), await firstFeed.read(api));
+  } catch {
+    // The grid fetches its first page itself and shows its error there.
+  }
+  return screen;
+}
+
+const FirstScreenContext = createContext<FirstScreen | null>(null);
+
+export const FirstScreenProvider = FirstScreenContext.Provider;
+
+/** The first screen of this document, while a grid may still take from it. */
+export function useFirstScreen(): FirstScreen | null {
+  return useContext(FirstScreenContext);
+}

@@ -1,0 +1,140 @@
+/**
+ * The first screen rendered in Node (issue 15): the real app, routes and mock handlers, as the mock
+ * server renders `/` with the server bundle.
+ */
+import { createMockBackend } from '@tessera/mocks';
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_GRID_WIDTH, GRID_WIDTH_COOKIE } from './app/firstScreen.tsx';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  type FirstScreenRequest,
+  fontUrlsOf,
+  moveInlineStyles,
+  renderFirstScreen,
+} from './entry-server.tsx';
+
+const ORIGIN = 'http://tessera.test';
+const PAGE = `<html><head>
+<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-400-normal-C38fXH4l.woff2">
+<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-700-normal-Yt3aPRUw.woff2">
+</head><body><div id="root"></div></body></html>`;
+
+/** The mock handlers as the server's fetch, with the calls it was asked. */
+function backendFetch(options: { failHomefeed?: boolean } = {}) {
+  const backend = createMockBackend({ seed: 1 });
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), ORIGIN);
+    calls.push(`${url.pathname}${url.search}`);
+    if (options.failHomefeed && url.pathname.includes('HomefeedResource')) {
+      return Response.json(
+        { resource_response: { error: { http_status: 500, message: 'down' } } },
+        { status: 500 },
+      );
+    }
+    const response = await getResponse([...backend.handlers], new Request(url, init), { baseUrl: ORIGIN });
+    return response ?? new Response(null, { status: 404 });
+  };
+  return { backend, fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+function request(overrides: Partial<FirstScreenRequest> = {}): FirstScreenRequest {
+  return {
+    url: '/',
+    fetch: backendFetch().fetch,
+    userAgent: 'Mozilla/5.0',
+    cookie: '',
+    nonce: 'n0nce',
+    page: PAGE,
+    ...overrides,
+  };
+}
+
+const articleTops = (html: string) => html.match(/<article /g)?.length ?? 0;
+
+describe('renderFirstScreen: the home page rendered on the server', () => {
+  it("renders the header and the feed's first cards, with their images, wrapped for the first screen's rules", async () => {
+    const { fetch, calls } = backendFetch();
+    const screen = await renderFirstScreen(request({ fetch }));
+    expect(screen).not.toBeNull();
+    const html = screen?.html ?? '';
+    expect(html.startsWith(`<div ${FIRST_SCREEN_ATTRIBUTE}="" inert="">`)).toBe(true);
+    expect(html).toContain('role="feed"');
+    expect(html).toContain('aria-label="Home feed"');
+    expect(articleTops(html)).toBeGreaterThan(5);
+    expect(html).toMatch(/<img src="\/media\/236x\/[^"]+"/);
+    // The session and the feed's first page, each read once.
+    expect(calls.filter((c) => c.includes('HomefeedResource'))).toHaveLength(1);
+    expect(calls.filter((c) => c.startsWith('/v3/users/me/'))).toHaveLength(1);
+  });
+
+  it('carries its styles in nonced <style> elements and no style attribute (the CSP refuses those)', async () => {
+    const screen = await renderFirstScreen(request());
+    expect(screen?.html).not.toMatch(/ style="/);
+    const styles = screen?.styles ?? '';
+    const tags = styles.match(/<style[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(1);
+    for (const tag of tags) expect(tag).toContain('nonce="n0nce"');
+    // The grid's positions, moved into rules.
+    expect(styles).toMatch(/\[data-first-screen-style="\d+"\]\{top:0!important/);
+  });
+
+  it('asks for the font files the built page preloads (their hashed names)', async () => {
+    const styles = (await renderFirstScreen(request()))?.styles ?? '';
+    expect(styles).toContain('url("/assets/inter-latin-400-normal-C38fXH4l.woff2")');
+    expect(styles).toContain('url("/assets/inter-latin-700-normal-Yt3aPRUw.woff2")');
+  });
+
+  it('lays the grid out at the width the browser told in its cookie, else a 1280 px screen', async () => {
+    const columnsOf = (html: string) => new Set(html.match(/inset-inline-start:\d+px/g) ?? []).size;
+    const laptop = (await renderFirstScreen(request()))?.styles ?? '';
+    const wide =
+      (await renderFirstScreen(request({ cookie: `a=b; ${GRID_WIDTH_COOKIE}=1800` })))?.styles ?? '';
+    // 236 px columns with a 14 px gap: 5 fit in the default 1248 px, 7 in 1800 px.
+    expect(DEFAULT_GRID_WIDTH).toBe(1248);
+    expect(columnsOf(laptop)).toBe(5);
+    expect(columnsOf(wide)).toBe(7);
+  });
+
+  it('has no first screen for a page without a first feed, when the feed cannot be read, or for a phone', async () => {
+    expect(await renderFirstScreen(request({ url: '/today/' }))).toBeNull();
+    expect(await renderFirstScreen(request({ userAgent: 'Mozilla/5.0 (iPhone) Mobile/15E148' }))).toBeNull();
+    expect(await renderFirstScreen(request({ cookie: `${GRID_WIDTH_COOKIE}=phone` }))).toBeNull();
+    expect(
+      await renderFirstScreen(request({ fetch: backendFetch({ failHomefeed: true }).fetch })),
+    ).toBeNull();
+  });
+});
+
+describe('moveInlineStyles', () => {
+  it('makes each distinct style one rule, !important as inline, the same style sharing it', () => {
+    const { html, css } = moveInlineStyles(
+      '<div style="top:0;left:4px"><p style="color:red">a</p><i style="top:0;left:4px"></i></div>',
+    );
+    expect(html).toBe(
+      '<div data-first-screen-style="0"><p data-first-screen-style="1">a</p><i data-first-screen-style="0"></i></div>',
+    );
+    expect(css).toBe(
+      '[data-first-screen-style="0"]{top:0!important;left:4px!important}[data-first-screen-style="1"]{color:red!important}',
+    );
+  });
+
+  it('reads the entities React wrote and keeps a semicolon inside a url; no value can close the <style>', () => {
+    const { css } = moveInlineStyles(
+      '<b style="background:url(&quot;/a;b.png&quot;);font-family:&#x27;X&#x27;;content:&quot;&lt;/style&gt;&quot;"></b>',
+    );
+    expect(css).toContain('background:url("/a;b.png")!important');
+    expect(css).toContain("font-family:'X'!important");
+    expect(css).not.toContain('<');
+  });
+});
+
+describe('fontUrlsOf', () => {
+  it('finds each weight the page preloads, and leaves out the others', () => {
+    expect(fontUrlsOf(PAGE)).toEqual({
+      400: '/assets/inter-latin-400-normal-C38fXH4l.woff2',
+      700: '/assets/inter-latin-700-normal-Yt3aPRUw.woff2',
+    });
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * The first screen, rendered on the server (issue 15, first paint). `vite build --ssr` makes this
+ * module into dist/.ssr/entry-server.js, which the mock server imports to render the page of a
+ * route whose module has a `firstFeed` (app/firstScreen.tsx): the whole page (header, the grid's
+ * first page of cards with their images) as HTML, and its styles (styled-components'
+ * ServerStyleSheet), written into the HTML the server sends. The cards and their images then paint
+ * before any script has run; main.tsx renders the same page over it once the app has loaded.
+ *
+ * The same App, routes and components as in the browser, on a memory router at the page's URL; the
+ * api's calls go to `fetch`, which the server answers with the mock handlers as the visitor.
+ */
+
+import { Writable } from 'node:stream';
+import { createResourceClient, createTesseraApi } from '@tessera/api';
+import { FONT_FILES, type FontWeight } from '@tessera/tokens/react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './app/App.tsx';
+import { firstScreenGridWidth, readFirstScreen } from './app/firstScreen.tsx';
+import { appRoutes, routerContext, routerReady } from './app/router.tsx';
+import { loadSession } from './app/session.ts';
+
+export interface FirstScreenRequest {
+  /** The page's path and query. */
+  url: string;
+  /** Answers the api's calls (path and query, as the browser would send them) as the visitor. */
+  fetch: typeof fetch;
+  /** The visitor's user agent: a bot gets a bot's page (§1 visitor types). */
+  userAgent: string;
+  /** The visitor's Cookie header: the grid's width is in it (GRID_WIDTH_COOKIE, firstScreenGridWidth). */
+  cookie: string;
+  /** The response's CSP nonce, on every <style> (the policy's style-src). */
+  nonce: string;
+  /** The page the markup goes into: the built index.html, whose font preloads name the font files. */
+  page: string;
+}
+
+export interface RenderedFirstScreen {
+  /** The markup of #root. */
+  html: string;
+  /** The <style> elements of that markup, for <head>. */
+  styles: string;
+}
+
+/** The attribute of the element the first screen's markup is wrapped in (inside #root, inert). */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** The attribute that replaces an element's `style` in the first screen's markup. */
+const INLINE_STYLE_ATTRIBUTE = 'data-first-screen-style';
+
+/**
+ * Rules of the first screen only: its images show as they arrive. In the browser a card's image is
+ * transparent until its load event fades it in (pin-card's PinImage); no script runs on the server's
+ * markup to do that. The page that replaces it shows the same images at once (they have loaded).
+ */
+const FIRST_SCREEN_CSS = `[${FIRST_SCREEN_ATTRIBUTE}] img{opacity:1!important;transition:none!important}`;
+
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+
+/** `a:1;b:url("x;y")` → its declarations, split at the semicolons outside quotes and brackets. */
+function declarations(style: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < style.length; i += 1) {
+    const c = style[i];
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(') depth += 1;
+    else if (c === ')') depth -= 1;
+    else if (c === ';' && depth === 0) {
+      out.push(style.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(style.slice(start));
+  return out.map((d) => d.trim()).filter(Boolean);
+}
+
+/**
+ * The markup with its `style` attributes made into rules: the site's Content-Security-Policy allows
+ * styles from nonce'd <style> elements only, and a browser refuses a `style` attribute in HTML (the
+ * app's own inline styles are set from script, which the policy allows). Each distinct style becomes
+ * one rule on an attribute, its declarations `!important` as an inline style outranks the
+ * stylesheet's; `<` is escaped, so no value can end the <style> element.
+ */
+export function moveInlineStyles(html: string): { html: string; css: string } {
+  const ids = new Map<string, number>();
+  const out = html.replace(/ style="([^"]*)"/g, (_match, raw: string) => {
+    const style = raw.replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity);
+    let id = ids.get(style);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(style, id);
+    }
+    return ` ${INLINE_STYLE_ATTRIBUTE}="${id}"`;
+  });
+  const rules = [...ids].map(
+    ([style, id]) =>
+      `[${INLINE_STYLE_ATTRIBUTE}="${id}"]{${declarations(style)
+        .map((d) => `${d}!important`)
+        .join(';')}}`,
+  );
+  return { html: out, css: rules.join('').replace(/</g, '\\3c ') };
+}
+
+/**
+ * The font files the built page preloads (index.html, the build's hashed names), by weight: the
+ * server's @font-face then asks for the files the browser already fetches (and the client's own
+ * @font-face names), not the package's unbundled ones.
+ */
+export function fontUrlsOf(page: string): Partial<Record<FontWeight, string>> {
+  const urls: Partial<Record<FontWeight, string>> = {};
+  for (const [weight, file] of Object.entries(FONT_FILES)) {
+    const stem = file.replace(/\.woff2$/, '');
+    const href = new RegExp(`href="([^"]*/${stem}[\\w-]*\\.woff2)"`).exec(page)?.[1];
+    if (href) urls[Number(weight) as FontWeight] = href;
+  }
+  return urls;
+}
+
+/** Renders to a string once everything (lazy parts included) is ready. */
+function renderToText(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        text += String(chunk);
+        done();
+      },
+      final(done) {
+        resolve(text);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
+/**
+ * The first screen of the page at `url`, or null when the page has none (no first feed, its first
+ * page could not be read, or a phone: firstScreenGridWidth): the server then sends the page without
+ * it, as before.
+ */
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen | null> {
+  const gridWidth = firstScreenGridWidth(request.cookie, request.userAgent);
+  if (gridWidth === null) return null;
+  const api = createTesseraApi(createResourceClient({ fetch: request.fetch }));
+  const firstScreen = await readFirstScreen(api, request.url);
+  if (firstScreen.feeds.size === 0) return null;
+  firstScreen.gridWidth = gridWidth;
+  // The root loader's session read, as this visitor (the loaders share it: session.ts).
+  void loadSession(api, request.userAgent).catch(() => undefined);
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: [request.url],
+    getContext: routerContext(api),
+  });
+  await routerReady(router);
+  const sheet = new ServerStyleSheet();
+  try {
+    const markup = await renderToText(
+      sheet.collectStyles(
+        <App api={api} router={router} firstScreen={firstScreen} fontUrls={fontUrlsOf(request.page)} />,
+      ),
+    );
+    const { html, css } = moveInlineStyles(markup);
+    const nonce = `nonce="${request.nonce}"`;
+    const styled = sheet.getStyleTags().replace(/<style(?=[\s>])/g, `<style ${nonce}`);
+    return {
+      // Inert: seen, not used. No script listens to it yet, so a press would be lost; the app's own
+      // page, which replaces it (main.tsx), is the one to press. (Hydrating would replay presses
+      // instead; playground-app/README.md says why the site does not hydrate yet.)
+      html: `<div ${FIRST_SCREEN_ATTRIBUTE}="" inert="">${html}</div>`,
+      styles: `${styled}<style ${nonce}>${FIRST_SCREEN_CSS}${css}</style>`,
+    };
+  } finally {
+    sheet.seal();
+    router.dispose();
+  }
+}
