@@ -29,7 +29,9 @@ export default defineConfig({
   webServer: {
     command: 'node --conditions=tessera-source mock-server/src/main.ts --test-endpoints',
     cwd: root,
-    // APP_DIST: a playground built elsewhere (`npm run build:app -- --outDir …`), for runs side by side.
+    // APP_DIST: a playground built elsewhere, for runs side by side (in playground-app:
+    // `npx vite build --outDir DIR && npx vite build --ssr src/entry-server.tsx --outDir DIR/.ssr`;
+    // without the second, `/` goes without its first screen).
     env: { PORT: String(PORT), ...(process.env.APP_DIST ? { APP_DIST: process.env.APP_DIST } : {}) },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
