@@ -11,7 +11,7 @@ import {
   type PreloadedResponse,
 } from '../../playground-app/src/app/preloadedData.ts';
 import { createServer } from './createServer.ts';
-import { GRID_CARD_WIDTH } from './firstPaint.ts';
+import { FIRST_SCREEN_TIMEOUT_MS, GRID_CARD_WIDTH } from './firstPaint.ts';
 
 const backend = createMockBackend({ seed: 1 });
 const staticDir = mkdtempSync(join(tmpdir(), 'tessera-first-paint-'));
@@ -208,5 +208,40 @@ describe('the home page carries its first screen when the server bundle is built
 
   it('never serves the server bundle', async () => {
     await request(withBundle).get('/.ssr/entry-server.js').expect(404);
+  });
+});
+
+describe('a first screen that does not come in time', () => {
+  it(`is left out after ${FIRST_SCREEN_TIMEOUT_MS} ms and logged; the page goes with its first feed page`, async () => {
+    const slow = mkdtempSync(join(tmpdir(), 'tessera-first-screen-slow-'));
+    mkdirSync(join(slow, '.ssr'));
+    writeFileSync(join(slow, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(slow, '.ssr', 'entry-server.js'),
+      'export const renderFirstScreen = () => new Promise(() => {});',
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const server = createServer({ backend, staticDir: slow });
+      const pending = request(server)
+        .get('/')
+        .set('Accept', 'text/html')
+        .then((res) => res);
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+      await vi.advanceTimersByTimeAsync(FIRST_SCREEN_TIMEOUT_MS);
+      const res = await pending;
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect((preloadedIn(res.text) ?? []).map((answer) => answer.url)).toEqual([HOMEFEED_FIRST_PAGE_URL]);
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining('could not be rendered'),
+        expect.any(Error),
+      );
+    } finally {
+      vi.useRealTimers();
+      logged.mockRestore();
+      rmSync(slow, { recursive: true, force: true });
+    }
   });
 });

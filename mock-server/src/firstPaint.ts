@@ -101,6 +101,12 @@ export function visitorFetch(req: ExpressRequest, res: ExpressResponse, handlers
   return { fetch, answers, cookie };
 }
 
+/**
+ * The longest the page waits for its first screen (the render and the reads it makes, LATENCY_MS
+ * included); then it goes without it. Ours: well above a render on a busy machine (~50-150 ms).
+ */
+export const FIRST_SCREEN_TIMEOUT_MS = 5000;
+
 /** What the app's server bundle (playground-app/src/entry-server.tsx) exports. */
 interface FirstScreenRenderer {
   renderFirstScreen(request: {
@@ -153,7 +159,14 @@ export async function homePageFirstPaint(
   let screen: { html: string; styles: string } | null = null;
   if (renderer) {
     try {
-      screen = await renderer.renderFirstScreen({
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${FIRST_SCREEN_TIMEOUT_MS} ms`)),
+          FIRST_SCREEN_TIMEOUT_MS,
+        );
+      });
+      const rendering = renderer.renderFirstScreen({
         url: req.originalUrl,
         fetch: visitor.fetch,
         userAgent: req.get('user-agent') ?? '',
@@ -161,6 +174,7 @@ export async function homePageFirstPaint(
         nonce: res.locals.cspNonce as string,
         page: html,
       });
+      screen = await Promise.race([rendering, late]).finally(() => clearTimeout(timer));
     } catch (error) {
       console.error(
         `The first screen of ${req.originalUrl} could not be rendered; the page goes without it.`,
