@@ -1,5 +1,5 @@
 import './app/strictCsp.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadedFetch, takePreloadedResponses } from './app/preloadedData.ts';
 
@@ -17,6 +17,9 @@ async function startMocksInDevelopment() {
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
 }
 
+/** The longest the app waits for the server's first screen to be drawn before it goes on (ms). */
+const FIRST_FRAME_WAIT_MS = 100;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
@@ -26,6 +29,15 @@ const preloaded = takePreloadedResponses();
 // The first screen the server rendered into #root (entry-server.tsx), shown until this replaces it.
 const serverRendered = container.firstElementChild !== null;
 await startMocksInDevelopment();
+// The server's first screen is drawn before the app's code is evaluated (a long task): a frame,
+// then on. Without this the browser may run the script first and show the page only after it. A
+// hidden tab draws no frames: there the timer goes on.
+if (serverRendered) {
+  await new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, FIRST_FRAME_WAIT_MS);
+  });
+}
 // Loaded after strictCsp.ts has run: the app's modules are split into chunks that a static import
 // would evaluate before this module's own code, and some parse with zod while they load.
 const [
@@ -50,8 +62,13 @@ const [firstScreen] = await Promise.all([
     : null,
   serverRendered ? routerReady(router) : null,
 ]);
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App api={api} router={router} firstScreen={firstScreen} />
-  </StrictMode>,
+  </StrictMode>
 );
+const root = createRoot(container);
+// Over the first screen, which stays in view meanwhile, the page renders in a transition: React
+// yields to the browser as it goes instead of holding the main thread for the whole render.
+if (serverRendered) startTransition(() => root.render(app));
+else root.render(app);
