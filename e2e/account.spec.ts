@@ -5,10 +5,11 @@
  * password, email preferences, the survey, a new verification link, the logged-out profile landing,
  * OAuth consent going back only to an http(s) redirect_uri, and axe on every page, light and dark.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { ACCOUNT_TEXT } from '../playground-app/src/routes/account/accountText.ts';
 import { PROFILE_TEXT } from '../playground-app/src/routes/profile/profileText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 
 const LOGGED_OUT_SAVES_KEY = 'tessera-logged-out-saves';
 const feed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });

@@ -4,10 +4,11 @@
  * remove them for good, and delete the board after its confirmation. A section renamed and deleted.
  * axe finds nothing on every board editing page, light and dark.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { BOARD_EDIT_TEXT as T } from '../playground-app/src/routes/board/edit/boardEditText.ts';
 import { PROFILE_TEXT } from '../playground-app/src/routes/profile/profileText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 
 const NEWBIE = 'Nia Newcomer';
 /**

@@ -4,8 +4,9 @@
  * owner's organise mode moving a pin to another board (checked on the server), logged-out and bot
  * visitors, someone else's secret board, and axe on the board and section pages, light and dark.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { axeViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 
 interface BoardRow {
   id: string;

@@ -5,7 +5,7 @@
  * converts. axe finds nothing on any business page, light and dark (one page load per test: the
  * nav moves in the page and the colour scheme follows the system while the page is open).
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { BUSINESS_SUB_PAGES, messages } from '../packages/model/src/index.ts';
 import {
   BUSINESS_PAGE_NAMES,
@@ -13,6 +13,7 @@ import {
   BUSINESS_TEXT,
 } from '../playground-app/src/routes/business/businessText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 
 const OWN_PIN_TITLE = 'Our new mug';
 

@@ -1,7 +1,7 @@
 /**
  * Pin cards in the e2e tests: finding a plain one and opening it the way a person does.
  */
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator } from './test.ts';
 
 /** The cards of a feed whose pin is of a plain kind (an image pin): its closeup has a title. */
 export function imageCard(feed: Locator): Locator {

@@ -4,9 +4,10 @@
  * without asking the server again; a save on the closeup reads Saved on the same pin in the home
  * grid; axe finds nothing on the home feed and the closeup, light and dark.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { axeViolations } from './axe.ts';
 import { imageCard, openCard as open } from './cards.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 import { logInWithForm } from './viewers.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });

@@ -5,10 +5,11 @@
  * shows it. (newbie has no board in the seed world: the board and its section are made through the
  * API, as newbie would have earlier; each page's own spec walks its details.)
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { labels } from '../packages/model/src/index.ts';
 import { CREATE_TEXT } from '../playground-app/src/routes/create/createText.ts';
 import { PIN_EDIT_TEXT, REPIN_TEXT } from '../playground-app/src/routes/pin/edit/pinEditText.ts';
+import { expect, type Page, test } from './test.ts';
 import { pngFile } from './uploads.ts';
 import { logInAs } from './viewers.ts';
 

@@ -4,9 +4,10 @@
  * published to a board → its closeup with the title; a story pin of two pages put in the other
  * order → its closeup shows them in that order. Then axe, light and dark, on both builders.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { CREATE_TEXT } from '../playground-app/src/routes/create/createText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 import { pngFile } from './uploads.ts';
 
 /** One poll is 5000 ms (§9): an upload is ready after one wait, slower on a loaded machine. */

@@ -6,7 +6,6 @@
  * screen equal to the server once the faults stop and the page has settled (SPEC §8: a change
  * that failed is rolled back; one that landed stays).
  */
-import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 
 import {
   buildPath,
@@ -19,6 +18,7 @@ import {
 } from '../packages/model/src/index.ts';
 import { PROFILE_TEXT } from '../playground-app/src/routes/profile/profileText.ts';
 import { FOLLOW_TEXT } from '../playground-app/src/shared/followText.ts';
+import { expect, type Locator, type Page, type Route, test } from './test.ts';
 
 const FAILURE_RATE = 0.3;
 const API = /\/(resource|v3)\//;

@@ -5,11 +5,11 @@
  * settled; with storage throwing on every call the site still renders and saves, and a logged-out
  * Save says it could not be kept; a feed page with one malformed pin renders the others.
  */
-import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 
 import { messages } from '../packages/model/src/index.ts';
 import { PRELOADED_DATA_ID } from '../playground-app/src/app/preloadedData.ts';
 import { PIN_ACTIONS_TEXT } from '../playground-app/src/shared/pinActionsText.ts';
+import { expect, type Locator, type Page, type Route, test } from './test.ts';
 
 const FAILURE_RATE = 0.3;
 const CARDS_TRIED = 8;

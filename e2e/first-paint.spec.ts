@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * Issue 15, first paint: `/` comes rendered (its first screen: header and first cards, styles in

@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-
 // Spec texts, imported from their one home so this test fails if they change.
 import { messages } from '../packages/model/src/index.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 async function resetBackend(page: Page) {
   const response = await page.request.post('/__mock/reset');

@@ -4,10 +4,11 @@
  * while several are on screen; logged out and as a bot the pages are there; axe on each page, light
  * and dark.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { IDEAS_TEXT } from '../playground-app/src/routes/ideas/ideasText.ts';
 import { VIDEOS_TEXT } from '../playground-app/src/routes/videos/videosText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 
 /** Interests of the seed world: a category with ideas and videos, and another with videos. */
 const ART = 'Art';

@@ -5,13 +5,14 @@
  * → search from the header → each tab → Home, where the saved pin reads Saved. Then the profile
  * pages: follow from a profile, the lists, and axe on them in light and dark.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { SEARCH_TABS } from '../packages/model/src/index.ts';
 import { PROFILE_TEXT } from '../playground-app/src/routes/profile/profileText.ts';
 import { SEARCH_TAB_LABEL, SEARCH_TEXT } from '../playground-app/src/routes/search/searchText.ts';
 import { FOLLOW_TEXT } from '../playground-app/src/shared/followText.ts';
 import { axeViolations } from './axe.ts';
 import { imageCard, openCard as open } from './cards.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
 const related = (page: Page) => page.getByRole('feed', { name: 'More to explore' });

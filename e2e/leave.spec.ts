@@ -4,11 +4,12 @@
  * website directly); a link the spam check blocks shows the §8 warning and nothing opens; /offsite/
  * with a blocked url warns, with an allowed one leaves; axe on the interstitial, light and dark.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { labels, messages } from '../packages/model/src/index.ts';
 import { LEAVE_TEXT } from '../playground-app/src/routes/leave/leaveText.ts';
 import { TODAY_TEXT } from '../playground-app/src/routes/today/todayText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 import { logInAs } from './viewers.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });

@@ -6,13 +6,14 @@
  * from the header's Messages, the log-in page for a logged-out visitor, and axe on the pages and the
  * picker in light and dark.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { labels, messages } from '../packages/model/src/index.ts';
 import { ACCOUNT_TEXT } from '../playground-app/src/routes/account/accountText.ts';
 import { MESSAGES_TEXT } from '../playground-app/src/routes/messages/messagesText.ts';
 import { NOTIFICATIONS_TEXT } from '../playground-app/src/routes/notifications/notificationsText.ts';
 import { SEND_TEXT } from '../playground-app/src/shared/sendText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
 const imageCard = (feed: Locator) =>

@@ -7,11 +7,12 @@
  * every page of the family. (The seed world has no pin created by demo and no board of newbie's:
  * the tests make them through the API first, as a person would have earlier.)
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { labels, type Pin } from '../packages/model/src/index.ts';
 import { PIN_EDIT_TEXT, REPIN_TEXT } from '../playground-app/src/routes/pin/edit/pinEditText.ts';
 import { axeViolations } from './axe.ts';
 import { imageCard, openCard } from './cards.ts';
+import { expect, type Page, test } from './test.ts';
 import { logInAs } from './viewers.ts';
 
 const FORBIDDEN_HEADING = "You can't open this page";

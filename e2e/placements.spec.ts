@@ -7,10 +7,11 @@
  * and the site does not even ask for placements. axe, light and dark, with the onboarding open and
  * with the banner.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { labels } from '../packages/model/src/index.ts';
 import { ONBOARDING_TEXT } from '../playground-app/src/shared/placementsText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 import { logInAs } from './viewers.ts';
 
 /** The mock's experiences (packages/mocks fixtures: EXPERIENCES' display_data titles). */

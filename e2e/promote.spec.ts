@@ -4,12 +4,13 @@
  * /advertiser/quick-promote shows its message and keeps what was typed; a video pin demo saves is in
  * /tv/studio. Then axe, light and dark, on every page of the family (the storyboard of a story pin).
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { createWorld } from '../packages/mocks/src/fixtures/world.ts';
 import { messages } from '../packages/model/src/index.ts';
 import { PROMOTE_TEXT } from '../playground-app/src/routes/promote/promoteText.ts';
 import { STORYBOARD_TEXT, STUDIO_TEXT } from '../playground-app/src/routes/studio/studioText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 
 const world = createWorld({ seed: 1 });
 const viewerName = world.viewer.full_name ?? world.viewer.username;

@@ -5,9 +5,9 @@
  * reads Save with the error toast and changes nothing there; a save whose answer was lost after
  * the server made it reads Saved (the client re-reads the pin) with no error toast.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { messages } from '../packages/model/src/index.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 const REPIN = '**/resource/PinResource/create/**';
 

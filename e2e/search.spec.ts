@@ -2,10 +2,11 @@
  * Issue 12, search: from the header's search field to the results, every §2 tab by a click (each
  * with its own URL), a query with no results, and axe on the results in light and dark.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { SEARCH_TABS } from '../packages/model/src/index.ts';
 import { SEARCH_TAB_LABEL, SEARCH_TEXT } from '../playground-app/src/routes/search/searchText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__mock/reset')).ok()).toBe(true);

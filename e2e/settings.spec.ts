@@ -5,7 +5,7 @@
  * through), turns dark mode on (the page reloads dark, §4); an appeal of an own pin; an age appeal;
  * the lockdown logs out. axe finds nothing on every page, light and dark.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { FIRST_NAME_MAX } from '../packages/model/src/index.ts';
 import { PROFILE_TEXT } from '../playground-app/src/routes/profile/profileText.ts';
 import {
@@ -16,6 +16,7 @@ import {
   SETTINGS_TEXT,
 } from '../playground-app/src/routes/settings/settingsText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 
 const PAGES = [
   ['/settings/', SETTINGS_TEXT.heading],

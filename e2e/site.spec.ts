@@ -3,9 +3,10 @@
  * people), dark mode from the viewer's menu (set, then reload, §4), and the phone grid (2 flexible
  * columns at 390 px).
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { DEBUG_TEXT } from '../playground-app/src/app/debug/debugText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Page, test } from './test.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
 

@@ -4,11 +4,12 @@
  * reached by clicks, with its §2 landing tag; logged out and as a bot; axe on every page of
  * the two families, light and dark.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { shoppingLandingTagName } from '../packages/model/src/index.ts';
 import { SHOPPING_TEXT } from '../playground-app/src/routes/shopping/shoppingText.ts';
 import { TODAY_TEXT } from '../playground-app/src/routes/today/todayText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 const articleList = (page: Page) => page.getByRole('list', { name: TODAY_TEXT.articles });
 const articlePins = (page: Page) => page.getByRole('feed', { name: TODAY_TEXT.articlePins });

@@ -4,7 +4,7 @@
  * the pins of the topic the viewer stopped following leave it. Then axe, light and dark, on /topics,
  * a topic and /edit.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { CATEGORY_TOPIC_NAMES } from '../packages/mocks/src/fixtures/society.ts';
 import { messages, type Pin, unfollowMessage } from '../packages/model/src/index.ts';
 import { PROFILE_TEXT } from '../playground-app/src/routes/profile/profileText.ts';
@@ -12,6 +12,7 @@ import { TOPICS_TEXT } from '../playground-app/src/routes/topics/topicsText.ts';
 import { TUNE_TEXT } from '../playground-app/src/routes/tune/tuneText.ts';
 import { FOLLOW_TEXT } from '../playground-app/src/shared/followText.ts';
 import { axeViolations } from './axe.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
 const pinIdOf = async (card: Locator) =>

@@ -2,8 +2,9 @@
  * Switching viewer in the e2e tests the way a person does: the header's viewer menu, "Log in as …"
  * (the mock server's demo accounts; the page reloads as them).
  */
-import { expect, type Page } from '@playwright/test';
+
 import { ACCOUNT_TEXT } from '../playground-app/src/routes/account/accountText.ts';
+import { expect, type Page } from './test.ts';
 
 export async function logInAs(
   page: Page,
