@@ -32,6 +32,7 @@ import {
   type PreloadedResponse,
   preloadedDataElement,
 } from '../../playground-app/src/app/preloadedData.ts';
+import type { RenderedFirstScreen } from '../../playground-app/src/entry-server.tsx';
 import { toFetchRequest } from './mswMiddleware.ts';
 
 /** The width of a grid card on a wide screen (§3 236x): the LCP image is the first card's. */
@@ -108,16 +109,10 @@ export function visitorFetch(req: ExpressRequest, res: ExpressResponse, handlers
 export const FIRST_SCREEN_TIMEOUT_MS = 5000;
 
 /** What the app's server bundle (playground-app/src/entry-server.tsx) exports. */
-interface FirstScreenRenderer {
-  renderFirstScreen(request: {
-    url: string;
-    fetch: typeof fetch;
-    userAgent: string;
-    cookie: string;
-    nonce: string;
-    page: string;
-  }): Promise<{ html: string; styles: string } | null>;
-}
+type FirstScreenRenderer = Pick<
+  typeof import('../../playground-app/src/entry-server.tsx'),
+  'renderFirstScreen'
+>;
 
 /** Where `vite build --ssr` puts the server bundle, in the built playground's folder. */
 export const serverBundlePath = (staticDir: string) => join(staticDir, '.ssr', 'entry-server.js');
@@ -156,7 +151,7 @@ export async function homePageFirstPaint(
   renderer: FirstScreenRenderer | null,
 ): Promise<string> {
   const visitor = visitorFetch(req, res, handlers);
-  let screen: { html: string; styles: string } | null = null;
+  let screen: RenderedFirstScreen | null = null;
   if (renderer) {
     try {
       let timer: NodeJS.Timeout | undefined;
@@ -229,7 +224,7 @@ function insertBefore(html: string, before: RegExp, text: string): string {
 export function withFirstPage(
   html: string,
   answers: readonly PreloadedResponse[],
-  screen: { html: string; styles: string } | null = null,
+  screen: RenderedFirstScreen | null = null,
 ): string {
   const feed = answers.find((answer) => answer.url === HOMEFEED_FIRST_PAGE_URL);
   let page = insertBefore(

@@ -3,7 +3,6 @@
  * shows in that render (the same on the server and in the browser), taken once.
  */
 import { ResourceRequestError, type TesseraApi } from '@tessera/api';
-import type { Pin } from '@tessera/model';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearFeedCache } from '../shared/feedCache.ts';
@@ -16,14 +15,9 @@ import {
   readFirstScreen,
 } from './firstScreen.tsx';
 import { routerReady } from './router.tsx';
-import { fakeApi, renderSite, stubBrowserForSite } from './testing.tsx';
+import { fakeApi, LEMON_TART, renderSite, stubBrowserForSite } from './testing.tsx';
 
-const pin: Pin = {
-  id: '42',
-  title: 'Lemon tart',
-  pinner: { id: '7', username: 'mira', fullName: 'Mira Ito' },
-  images: { '236x': { url: '/media/236x/ab/cd/ef/abcdef.jpg', width: 236, height: 300 } },
-};
+const pin = LEMON_TART;
 
 beforeAll(() => stubBrowserForSite());
 afterEach(() => clearFeedCache());

@@ -1,19 +1,13 @@
 import { ResourceRequestError } from '@tessera/api';
-import type { Pin } from '@tessera/model';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PIN_ACTIONS_TEXT } from '../shared/pinActionsText.ts';
 import { LOGIN_PROMPT_TEXT } from '../shared/usePinActions.ts';
 import { LOGGED_OUT_SAVES_KEY } from './loggedOutSaves.tsx';
-import { fakeApi, renderSite, stubBrowserForSite } from './testing.tsx';
+import { fakeApi, LEMON_TART, renderSite, stubBrowserForSite } from './testing.tsx';
 
-const pin: Pin = {
-  id: '42',
-  title: 'Lemon tart',
-  pinner: { id: '7', username: 'mira', fullName: 'Mira Ito' },
-  images: { '236x': { url: '/media/236x/ab/cd/ef/abcdef.jpg', width: 236, height: 300 } },
-};
+const pin = LEMON_TART;
 
 beforeAll(() => stubBrowserForSite());
 afterEach(() => {

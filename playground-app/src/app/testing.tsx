@@ -3,7 +3,7 @@
  * test) and the app on a memory router made from the real routes.
  */
 import { type Page, ResourceRequestError, type TesseraApi } from '@tessera/api';
-import type { User } from '@tessera/model';
+import type { Pin, User } from '@tessera/model';
 import { render } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { createMemoryRouter } from 'react-router';
@@ -13,6 +13,14 @@ import type { FirstScreen } from './firstScreen.tsx';
 import { appRoutes, routerContext } from './router.tsx';
 
 export const DEMO_VIEWER: User = { id: '1', username: 'demo', first_name: 'Demo' };
+
+/** A pin for the site's dom tests: id 42, "Lemon tart" by Mira Ito, one 236x image. */
+export const LEMON_TART: Pin = {
+  id: '42',
+  title: 'Lemon tart',
+  pinner: { id: '7', username: 'mira', fullName: 'Mira Ito' },
+  images: { '236x': { url: '/media/236x/ab/cd/ef/abcdef.jpg', width: 236, height: 300 } },
+};
 
 export function fakeApi() {
   type Api = TesseraApi;

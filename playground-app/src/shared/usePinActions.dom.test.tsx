@@ -9,17 +9,12 @@ import { OPTIONS_MENU_TEXT } from '@tessera/pin-card';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderSite, stubBrowserForSite } from '../app/testing.tsx';
+import { fakeApi, LEMON_TART, renderSite, stubBrowserForSite } from '../app/testing.tsx';
 import { clearFeedCache } from './feedCache.ts';
 import { FOLLOW_TEXT } from './followText.ts';
 import { PIN_ACTIONS_TEXT } from './pinActionsText.ts';
 
-const pin: Pin = {
-  id: '42',
-  title: 'Lemon tart',
-  pinner: { id: '7', username: 'mira', fullName: 'Mira Ito' },
-  images: { '236x': { url: '/media/236x/ab/cd/ef/abcdef.jpg', width: 236, height: 300 } },
-};
+const pin = LEMON_TART;
 
 beforeAll(() => stubBrowserForSite());
 afterEach(() => clearFeedCache());
