@@ -7,6 +7,8 @@
  *   everywhere).
  * - Back: the items and the scroll position are kept per history entry (feedCache), so Back to a
  *   grid shows it as it was, where it was, without a request.
+ * - First screen: a grid whose first page came with the document (app/firstScreen.tsx, the page the
+ *   server rendered) shows it in its first render, at the width the server laid it out at.
  * - Phones: below the md breakpoint the grid has at least 2 flexible columns (not one 236 px column).
  * - Send: a logged-in viewer's cards have Send, which opens the site's one picker (SendPin.tsx).
  */
