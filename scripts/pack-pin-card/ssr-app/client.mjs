@@ -1,7 +1,7 @@
 import './clientOnly.mjs';
 import { createElement as h } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { App } from './App.mjs';
 
 const root = document.getElementById('root');
@@ -12,14 +12,12 @@ hydrateRoot(root, h(App), {
 });
 
 // Hydration keeps the server's class attributes, and React reports a mismatch only in its dev build:
-// also render the page on the client alone and compare its classes with the server's, one by one.
-const fresh = document.createElement('div');
-const freshRoot = createRoot(fresh);
-flushSync(() => freshRoot.render(h(App)));
+// also render the page's first render with the client bundle (before any effect: an effect may
+// rightly change a class, as a card whose image the browser already has shows it at once) and
+// compare its classes with the server's, one by one.
 const classes = (html) => [...html.matchAll(/ class="([^"]*)"/g)].map((match) => match[1]);
 const server = classes(serverHtml);
-const client = classes(fresh.innerHTML);
-freshRoot.unmount();
+const client = classes(renderToString(h(App)));
 const differ = server.findIndex((name, index) => name !== client[index]);
 if (server.length === 0 || differ !== -1 || server.length !== client.length) {
   console.error(
