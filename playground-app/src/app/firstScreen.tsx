@@ -16,6 +16,7 @@
 import type { Page, TesseraApi } from '@tessera/api';
 import type { GridSurfaceName } from '@tessera/masonry';
 import { type Pin, parseRoute } from '@tessera/model';
+import { lightTheme } from '@tessera/tokens';
 import { createContext, type RefObject, useContext, useEffect } from 'react';
 import type { RouteModule } from './page.ts';
 import { ROUTES } from './routes.ts';
@@ -49,8 +50,11 @@ export interface FirstScreen {
  */
 export const GRID_WIDTH_COOKIE = 'tessera-grid-width';
 
-/** A 1280 px wide window less the page's side padding (2 × 16 px): five columns. */
-export const DEFAULT_GRID_WIDTH = 1248;
+/** The window the server assumes before the browser has told it: a common laptop's. */
+const DEFAULT_WINDOW_WIDTH = 1280;
+
+/** That window less the page's side padding (SiteLayout's <main>: space[4] each side): five columns. */
+export const DEFAULT_GRID_WIDTH = DEFAULT_WINDOW_WIDTH - 2 * lightTheme.space[4];
 
 /** The cookie's value on a phone. */
 const PHONE = 'phone';
