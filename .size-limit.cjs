@@ -63,6 +63,7 @@ module.exports = [
   // @tessera/masonry
   line('masonry (whole package)', 'masonry', '*'),
   line('masonry: Masonry', 'masonry', ['Masonry'], '4 KiB'),
+  line('masonry/frame (whole entry)', 'masonry/frame', '*'),
   // @tessera/tokens
   line('tokens (whole package)', 'tokens', '*'),
   line('tokens/react (whole entry)', 'tokens/react', '*'),

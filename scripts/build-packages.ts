@@ -73,7 +73,7 @@ function interopStyledDefault(code: string): string {
  * entries (the model, `@tessera/pin-card/server`, `@tessera/tokens`) stay without it.
  */
 const CLIENT_ENTRIES: Record<string, string[]> = {
-  masonry: ['index.js'],
+  masonry: ['index.js', 'frame.js'],
   'pin-card': ['index.js'],
   tokens: ['react.js'],
   ui: ['index.js'],

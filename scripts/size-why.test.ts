@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { BUNDLER, breakdown, byOwner, chunkSources, ownerOf } from './size-why.ts';
+import { BUNDLER, breakdown, byOwner, byOwnerOrModule, chunkSources, ownerOf } from './size-why.ts';
 
 describe('where a size line’s weight goes', () => {
   it('names the owner of a path: npm package, workspace package, the site’s folder, the bundler', () => {
@@ -29,6 +29,30 @@ describe('where a size line’s weight goes', () => {
     ).toEqual([
       { owner: 'zod', bytes: 35 },
       { owner: '@tessera/ui', bytes: 30 },
+    ]);
+  });
+
+  it('shows a line that is nearly all one workspace package’s own code by module', () => {
+    expect(
+      byOwnerOrModule([
+        ['packages/masonry/dist/layout.js', 60],
+        ['packages/masonry/dist/Masonry.js', 35],
+        ['packages/tokens/dist/layout.js', 5],
+      ]),
+    ).toEqual([
+      { owner: '@tessera/masonry layout.js', bytes: 60 },
+      { owner: '@tessera/masonry Masonry.js', bytes: 35 },
+      { owner: '@tessera/tokens', bytes: 5 },
+    ]);
+    // Below the share, by package as before.
+    expect(
+      byOwnerOrModule([
+        ['packages/ui/dist/Button.js', 20],
+        ['node_modules/react-aria/dist/a.js', 80],
+      ]),
+    ).toEqual([
+      { owner: 'react-aria', bytes: 80 },
+      { owner: '@tessera/ui', bytes: 20 },
     ]);
   });
 

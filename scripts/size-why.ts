@@ -51,11 +51,32 @@ export function ownerOf(path: string): string {
   return path || BUNDLER;
 }
 
-/** Sums bytes by owner, largest first. */
-export function byOwner(entries: Iterable<[path: string, bytes: number]>): Part[] {
+/** Sums bytes by owner (default: ownerOf the path), largest first. */
+export function byOwner(
+  entries: Iterable<[path: string, bytes: number]>,
+  owner: (path: string) => string = ownerOf,
+): Part[] {
   const owners = new Map<string, number>();
-  for (const [path, bytes] of entries) owners.set(ownerOf(path), (owners.get(ownerOf(path)) ?? 0) + bytes);
-  return [...owners].map(([owner, bytes]) => ({ owner, bytes })).sort((a, b) => b.bytes - a.bytes);
+  for (const [path, bytes] of entries) owners.set(owner(path), (owners.get(owner(path)) ?? 0) + bytes);
+  return [...owners].map(([name, bytes]) => ({ owner: name, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+/** The share of a line above which one workspace package's code is shown by module. */
+export const OWN_CODE_SHARE = 0.9;
+
+/**
+ * By owner; but a line that is nearly all one workspace package's own code (`masonry: Masonry`)
+ * says nothing by package, so that package's part is shown by module (`@tessera/masonry
+ * layout.js`): where its own weight goes.
+ */
+export function byOwnerOrModule(entries: [path: string, bytes: number][]): Part[] {
+  const parts = byOwner(entries);
+  const total = parts.reduce((sum, part) => sum + part.bytes, 0);
+  const top = parts[0];
+  if (!top?.owner.startsWith('@tessera/') || top.bytes < OWN_CODE_SHARE * total) return parts;
+  return byOwner(entries, (path) =>
+    ownerOf(path) === top.owner ? `${top.owner} ${path.slice(path.lastIndexOf('/') + 1)}` : ownerOf(path),
+  );
 }
 
 /**
@@ -123,7 +144,9 @@ export async function packageParts(line: SizeLimitCheck): Promise<Part[]> {
   const options = (line.modifyEsbuildConfig?.(base as Record<string, unknown>) ?? base) as BuildOptions;
   const result = await build(options);
   const output = Object.values(result.metafile?.outputs ?? {})[0];
-  return byOwner(Object.entries(output?.inputs ?? {}).map(([path, input]) => [path, input.bytesInOutput]));
+  return byOwnerOrModule(
+    Object.entries(output?.inputs ?? {}).map(([path, input]) => [path, input.bytesInOutput]),
+  );
 }
 
 /** The parts of any line (files or package). */

@@ -18,21 +18,38 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, requireChromium } from '../chromium.ts';
 import type { BenchState, PhaseResult } from './harness.tsx';
-import { SIZES, VIEWPORT } from './workload.ts';
+import { GRID_WIDTH, SIZES, VIEWPORT } from './workload.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 /** Built pages go outside the repo: nothing to ignore, nothing to commit by mistake. */
 const out = join(tmpdir(), 'tessera-bench-masonry');
 
-export const CONTENDERS = [
+interface Contender {
+  id: string;
+  name: string;
+  /** What an app imports of it (its bundle cost over React). */
+  sizeEntry: string;
+  /** The page's document holds the first screen (pages/<id>.server.tsx renders it per request). */
+  serverRendered?: boolean;
+  /** A reference, not a grid: only its load is measured (no scrolling). */
+  loadOnly?: boolean;
+}
+
+export const CONTENDERS: readonly Contender[] = [
   { id: 'tessera', name: 'Tessera Masonry', sizeEntry: "export { Masonry } from '@tessera/masonry';" },
+  {
+    id: 'tessera-ssr',
+    name: 'Tessera Masonry, server-rendered',
+    sizeEntry: "export { Masonry } from '@tessera/masonry';",
+    serverRendered: true,
+  },
   { id: 'masonic', name: 'masonic 4', sizeEntry: "export { Masonry } from 'masonic';" },
   {
     id: 'tanstack',
@@ -45,8 +62,15 @@ export const CONTENDERS = [
     sizeEntry: "export { VirtuosoMasonry } from '@virtuoso.dev/masonry';",
   },
   { id: 'gestalt', name: 'gestalt Masonry (virtualize)', sizeEntry: "export { Masonry } from 'gestalt';" },
-] as const;
-type ContenderId = (typeof CONTENDERS)[number]['id'];
+  {
+    id: 'react-floor',
+    name: 'floor: React alone, first screen, no grid',
+    sizeEntry: '',
+    loadOnly: true,
+  },
+];
+type ContenderId = string;
+const contenderOf = (id: ContenderId) => CONTENDERS.find((contender) => contender.id === id);
 
 /** A run that takes longer than this is stopped and counted as failed. */
 const RUN_TIMEOUT_MS = 90_000;
@@ -88,11 +112,31 @@ async function buildPages(ids: readonly ContenderId[]) {
     outdir: out,
     loader: { '.woff2': 'file', '.woff': 'file' },
   });
+  const serverRendered = ids.filter((id) => contenderOf(id)?.serverRendered);
+  if (serverRendered.length > 0) {
+    await build({
+      ...esbuildCommon,
+      entryPoints: Object.fromEntries(
+        serverRendered.map((id) => [id, join(here, 'pages', `${id}.server.tsx`)]),
+      ),
+      outdir: join(out, 'server'),
+      // CommonJS: React's server build requires Node's modules, which an ESM bundle cannot.
+      format: 'cjs',
+      outExtension: { '.js': '.cjs' },
+      platform: 'node',
+    });
+  }
   for (const id of ids) {
     const css = existsSync(join(out, `${id}.css`)) ? `<link rel="stylesheet" href="/${id}.css">` : '';
+    // A server-rendered page paints its markup first and loads its script after that paint (a
+    // timeout set in an animation frame runs after the frame is painted): loaded at once, the
+    // script is fetched, parsed and run before the first paint, and the markup waits for it.
+    const script = contenderOf(id)?.serverRendered
+      ? `<script>requestAnimationFrame(() => setTimeout(() => { const s = document.createElement('script'); s.type = 'module'; s.src = '/${id}.js'; document.body.append(s); }));</script>`
+      : `<script type="module" src="/${id}.js"></script>`;
     writeFileSync(
       join(out, `${id}.html`),
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${id}</title>${css}<style>body{margin:0}</style></head><body><div id="root"></div><script type="module" src="/${id}.js"></script></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${id}</title>${css}<style>body{margin:0}</style></head><body><div id="root"></div>${script}</body></html>`,
     );
   }
 }
@@ -114,40 +158,63 @@ const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 async function sizes(ids: readonly ContenderId[]) {
   const overReact: Record<string, number> = {};
   for (const contender of CONTENDERS) {
-    if (ids.includes(contender.id)) overReact[contender.id] = await gzipSize(contender.sizeEntry, REACT);
+    if (!ids.includes(contender.id)) continue;
+    overReact[contender.id] = contender.sizeEntry ? await gzipSize(contender.sizeEntry, REACT) : 0;
   }
-  // The masonry grid alone: its own code, with what the design system already ships left out
-  // (styled-components, react-aria, the other @tessera packages, XState for the optional hooks).
-  const packageOnly = await gzipSize("export { Masonry } from '@tessera/masonry';", [
-    ...REACT,
-    'styled-components',
-    'react-aria',
-    '@tessera/tokens',
-    '@tessera/model',
-    '@tessera/machines',
-    'xstate',
-    '@xstate/react',
-  ]);
-  return { overReact, packageOnly };
+  return { overReact };
 }
 
 // ---------------------------------------------------------------------------------------- serve
 
-function serve(): Promise<Server> {
+/** A server-rendered page's markup for N cards (pages/<id>.server.tsx, built by buildPages). */
+type Renderer = (n: number) => string;
+
+/**
+ * The server-rendered pages' renderers, each already run once for every N: a server is warm and
+ * has its data before the measured requests come.
+ */
+async function renderers(
+  ids: readonly ContenderId[],
+  ns: readonly number[],
+): Promise<Map<ContenderId, Renderer>> {
+  const found = new Map<ContenderId, Renderer>();
+  for (const id of ids.filter((each) => contenderOf(each)?.serverRendered)) {
+    const module = (await import(pathToFileURL(join(out, 'server', `${id}.cjs`)).href)) as {
+      default: { render: Renderer };
+    };
+    for (const n of ns) module.default.render(n);
+    found.set(id, module.default.render);
+  }
+  return found;
+}
+
+function serve(render: Map<ContenderId, Renderer>): Promise<Server> {
   const types: Record<string, string> = {
     '.html': 'text/html',
     '.js': 'text/javascript',
     '.css': 'text/css',
   };
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    const file = join(out, path.replace(/^\/+/, ''));
-    if (!file.startsWith(out) || !existsSync(file)) {
+    const url = new URL(request.url ?? '/', 'http://x');
+    const file = join(out, url.pathname.replace(/^\/+/, ''));
+    if (!file.startsWith(out) || file.startsWith(join(out, 'server')) || !existsSync(file)) {
       response.writeHead(404).end();
       return;
     }
     response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
+    const renderPage = render.get(url.pathname.replace(/^\/|\.html$/g, ''));
+    if (!renderPage) {
+      response.end(readFileSync(file));
+      return;
+    }
+    // Rendered per request, as a server does: its time is part of the page's navigation.
+    const markup = renderPage(Number(url.searchParams.get('n') ?? 1000));
+    response.end(
+      readFileSync(file, 'utf8').replace(
+        '<div id="root"></div>',
+        `<div id="root" style="width:${GRID_WIDTH}px">${markup}</div>`,
+      ),
+    );
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
@@ -253,13 +320,7 @@ async function runOnce(
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('HeapProfiler.collectGarbage');
       const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-      const fling = await page.evaluate(
-        ([speed, ms]) => window.__bench.fling(speed as number, ms as number),
-        [FLING_PX_PER_S, FLING_MS],
-      );
-      const sweep = await page.evaluate((frames) => window.__bench.sweep(frames), SWEEP_FRAMES);
-      const errors = [...load.rest.errors, ...fling.layoutErrors, ...sweep.layoutErrors];
-      return {
+      const loaded = {
         contender,
         n,
         ok: true,
@@ -270,10 +331,20 @@ async function runOnce(
         tbt: load.tbt,
         heapMb: heap.usedSize / 1024 / 1024,
         nodesRest: load.nodes,
+        blankRest: load.rest.blank,
+      };
+      if (contenderOf(contender)?.loadOnly) return loaded;
+      const fling = await page.evaluate(
+        ([speed, ms]) => window.__bench.fling(speed as number, ms as number),
+        [FLING_PX_PER_S, FLING_MS],
+      );
+      const sweep = await page.evaluate((frames) => window.__bench.sweep(frames), SWEEP_FRAMES);
+      const errors = [...load.rest.errors, ...fling.layoutErrors, ...sweep.layoutErrors];
+      return {
+        ...loaded,
         nodesMax: Math.max(load.nodes, fling.maxNodes, sweep.maxNodes),
         layoutErrors: errors.length,
         layoutErrorSamples: errors.slice(0, 3),
-        blankRest: load.rest.blank,
         fling: phaseStats(fling),
         sweep: phaseStats(sweep),
       };
@@ -319,7 +390,7 @@ function table(
   const groups = ns.flatMap((n) =>
     ids.map((id) => ({ id, n, runs: results.filter((r) => r.contender === id && r.n === n) })),
   );
-  const name = (id: ContenderId) => CONTENDERS.find((c) => c.id === id)?.name ?? id;
+  const name = (id: ContenderId) => contenderOf(id)?.name ?? id;
   const ok = (runs: RunResult[]) => runs.filter((r) => r.ok);
   const pick = (runs: RunResult[], get: (r: RunResult) => number | undefined) =>
     ok(runs).map((r) => get(r) ?? Number.NaN);
@@ -366,7 +437,7 @@ function table(
     'sweep > 50',
     'sweep blank',
   ]);
-  for (const { id, n, runs } of groups) {
+  for (const { id, n, runs } of groups.filter(({ id }) => !contenderOf(id)?.loadOnly)) {
     const f = (get: (s: PhaseStats) => number, digits = 0) =>
       cell(
         pick(runs, (r) => (r.fling ? get(r.fling) : undefined)),
@@ -384,9 +455,6 @@ function table(
   lines.push('', 'Bundle cost (minified, gzip level 9, bytes over React and ReactDOM):', '');
   header(['contender', 'gzip bytes']);
   for (const id of ids) lines.push(`| ${name(id)} | ${size.overReact[id]?.toLocaleString('en') ?? '–'} |`);
-  lines.push(
-    `| @tessera/masonry's Masonry alone (styled-components, react-aria and the other @tessera packages left out: the design system ships them) | ${size.packageOnly.toLocaleString('en')} |`,
-  );
   const failures = results.filter((r) => !r.ok);
   if (failures.length > 0) {
     lines.push('', 'Failed runs:', '');
@@ -444,7 +512,7 @@ async function main() {
   );
   await buildPages(ids);
   const size = await sizes(ids);
-  const server = await serve();
+  const server = await serve(await renderers(ids, ns));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const results: RunResult[] = [];
   try {
@@ -454,7 +522,7 @@ async function main() {
         const result = await runOnce(executablePath, origin, id, n);
         results.push(result);
         console.log(
-          `round ${round}/${runs} ${id} N=${n}: ${result.ok ? `script ${fmt(result.scriptStart ?? Number.NaN)} ms, cards ${fmt(result.cardsMade ?? Number.NaN)} ms, first ${fmt(result.firstPins ?? Number.NaN)} ms, filled ${fmt(result.filled ?? Number.NaN)} ms, TBT ${fmt(result.tbt ?? Number.NaN)} ms, fling>16.7 ${result.fling?.over16}, sweep>16.7 ${result.sweep?.over16}, blank ${result.fling?.blank}/${result.sweep?.blank}, errors ${result.layoutErrors}` : `FAILED ${result.error}`}`,
+          `round ${round}/${runs} ${id} N=${n}: ${result.ok ? `script ${fmt(result.scriptStart ?? Number.NaN)} ms, cards ${fmt(result.cardsMade ?? Number.NaN)} ms, first ${fmt(result.firstPins ?? Number.NaN)} ms, filled ${fmt(result.filled ?? Number.NaN)} ms, TBT ${fmt(result.tbt ?? Number.NaN)} ms${result.fling ? `, fling>16.7 ${result.fling.over16}, sweep>16.7 ${result.sweep?.over16}, blank ${result.fling.blank}/${result.sweep?.blank}, errors ${result.layoutErrors}` : ''}` : `FAILED ${result.error}`}`,
         );
       }
     }

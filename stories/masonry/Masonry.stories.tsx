@@ -1,4 +1,5 @@
 import { GRID_SURFACES, LOAD_MORE_VIEWPORTS, Masonry, OVERSCAN_VIEWPORTS } from '@tessera/masonry';
+import { MasonryFrame } from '@tessera/masonry/frame';
 import type { Pin } from '@tessera/model';
 import { getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { MASONRY_GAP, MASONRY_ITEM_WIDTH, MASONRY_ITEM_WIDTH_WIDE } from '@tessera/tokens';
@@ -75,6 +76,14 @@ const meta = preview.meta({
   title: 'Masonry/Masonry',
   component: BoxFeed,
   args: { items: makeBoxes(24), width: 1000, onLoadMore: fn() },
+  // The Tessera look of the items (rounded, the theme's focus ring): @tessera/masonry/frame.
+  decorators: [
+    (Story) => (
+      <MasonryFrame>
+        <Story />
+      </MasonryFrame>
+    ),
+  ],
   // Each example in a frame of its own on the docs page (see DocsPage.tsx): the grid is virtualised
   // against the window, so an example far down a shared page would render no boxes.
   parameters: {
@@ -82,7 +91,7 @@ const meta = preview.meta({
     docs: {
       story: { height: '600px' },
       description: {
-        component: `The pin grid: columns of the same width, each item placed at the top of the shortest column, so items of different heights pack without rows. Columns are ${MASONRY_ITEM_WIDTH} px wide (${MASONRY_ITEM_WIDTH_WIDE} px on shopping surfaces) with ${MASONRY_GAP} px between them; as many as fit the container's own width, and the grid is centred in it. Where two do not fit (a phone), a pin grid's two columns share the width instead, edge to edge. Only the items near the window are on the page, so a feed of thousands scrolls as lightly as one of twenty, and the next page is asked for before the person reaches the end.`,
+        component: `The pin grid: columns of the same width, each item placed at the top of the shortest column, so items of different heights pack without rows. Columns are ${MASONRY_ITEM_WIDTH} px wide (${MASONRY_ITEM_WIDTH_WIDE} px on shopping surfaces) with ${MASONRY_GAP} px between them; as many as fit the container's own width, and the grid is centred in it. Where two do not fit (a phone), a pin grid's two columns share the width instead, edge to edge. Only the items near the window are on the page, so a feed of thousands scrolls as lightly as one of twenty, and the next page is asked for before the person reaches the end. The grid itself has no look and needs no theme; these examples wear Tessera's (\`MasonryFrame\` of \`@tessera/masonry/frame\`: items rounded like a pin card, the theme's focus ring when the feed keys move to one).`,
       },
     },
     guidelines: {

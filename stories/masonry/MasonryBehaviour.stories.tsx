@@ -1,5 +1,6 @@
 import { resourceFetchMachine } from '@tessera/machines';
 import { type FeedPage, LOAD_MORE_VIEWPORTS, Masonry, useFeedResource } from '@tessera/masonry';
+import { MasonryFrame } from '@tessera/masonry/frame';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { useCallback, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -96,6 +97,14 @@ const meta = preview.meta({
   component: BoxGrid,
   tags: ['no-screenshot'],
   args: { items: makeBoxes(5000) },
+  // The Tessera look of the items (rounded, the theme's focus ring): @tessera/masonry/frame.
+  decorators: [
+    (Story) => (
+      <MasonryFrame>
+        <Story />
+      </MasonryFrame>
+    ),
+  ],
   // Each example in a frame of its own on the docs page (see DocsPage.tsx): the grid is virtualised
   // against the window, so an example far down a shared page would render no boxes.
   parameters: {

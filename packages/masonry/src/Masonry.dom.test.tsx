@@ -1,5 +1,4 @@
 import { MASONRY_GAP, MASONRY_ITEM_WIDTH } from '@tessera/tokens';
-import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
@@ -77,17 +76,15 @@ type Props = Partial<ComponentProps<typeof Masonry<Box>>>;
 
 function renderFeed(props: Props = {}) {
   const element = (next: Props) => (
-    <TesseraThemeProvider>
-      <Masonry<Box>
-        ariaLabel="Boxes"
-        items={boxes(100, 50, 80)}
-        getItemKey={(box) => box.id}
-        getItemHeight={(box) => box.height}
-        getItemLabel={(box) => box.id}
-        renderItem={({ item }) => <span>{item.id}</span>}
-        {...next}
-      />
-    </TesseraThemeProvider>
+    <Masonry<Box>
+      ariaLabel="Boxes"
+      items={boxes(100, 50, 80)}
+      getItemKey={(box) => box.id}
+      getItemHeight={(box) => box.height}
+      getItemLabel={(box) => box.id}
+      renderItem={({ item }) => <span>{item.id}</span>}
+      {...next}
+    />
   );
   const result = render(element(props));
   return { ...result, update: (next: Props) => result.rerender(element({ ...props, ...next })) };
@@ -110,17 +107,15 @@ function Tracked({
   const getItemKey = (box: Box) => box.id;
   const onViewport = useItemImpressions({ items, getItemKey, onItemImpression, paused });
   return (
-    <TesseraThemeProvider>
-      <Masonry<Box>
-        ariaLabel="Boxes"
-        items={items}
-        getItemKey={getItemKey}
-        getItemHeight={(box) => box.height}
-        getItemLabel={getItemKey}
-        renderItem={({ item }) => <span>{item.id}</span>}
-        onViewport={onViewport}
-      />
-    </TesseraThemeProvider>
+    <Masonry<Box>
+      ariaLabel="Boxes"
+      items={items}
+      getItemKey={getItemKey}
+      getItemHeight={(box) => box.height}
+      getItemLabel={getItemKey}
+      renderItem={({ item }) => <span>{item.id}</span>}
+      onViewport={onViewport}
+    />
   );
 }
 
@@ -178,20 +173,18 @@ describe('Masonry', () => {
 
   it('passes the column width and a label id to renderItem, and labels the article by it', () => {
     render(
-      <TesseraThemeProvider>
-        <Masonry<Box>
-          ariaLabel="Boxes"
-          items={boxes(40)}
-          columnWidth={270}
-          getItemKey={(box) => box.id}
-          getItemHeight={(box) => box.height}
-          renderItem={({ item, width, labelId }) => (
-            <span id={labelId}>
-              {item.id} at {width}
-            </span>
-          )}
-        />
-      </TesseraThemeProvider>,
+      <Masonry<Box>
+        ariaLabel="Boxes"
+        items={boxes(40)}
+        columnWidth={270}
+        getItemKey={(box) => box.id}
+        getItemHeight={(box) => box.height}
+        renderItem={({ item, width, labelId }) => (
+          <span id={labelId}>
+            {item.id} at {width}
+          </span>
+        )}
+      />,
     );
     expect(screen.getByRole('article', { name: 'box-1 at 270' })).toBeInTheDocument();
   });
@@ -238,16 +231,14 @@ describe('Masonry', () => {
   it('moves focus between articles with PageDown and PageUp (feed pattern), in reading order', async () => {
     const user = userEvent.setup();
     render(
-      <TesseraThemeProvider>
-        <Masonry<Box>
-          ariaLabel="Boxes"
-          items={boxes(100, 50, 80)}
-          getItemKey={(box) => box.id}
-          getItemHeight={(box) => box.height}
-          getItemLabel={(box) => box.id}
-          renderItem={({ item }) => <button type="button">Open {item.id}</button>}
-        />
-      </TesseraThemeProvider>,
+      <Masonry<Box>
+        ariaLabel="Boxes"
+        items={boxes(100, 50, 80)}
+        getItemKey={(box) => box.id}
+        getItemHeight={(box) => box.height}
+        getItemLabel={(box) => box.id}
+        renderItem={({ item }) => <button type="button">Open {item.id}</button>}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Open box-1' }));
     await user.keyboard('{PageDown}');
@@ -413,7 +404,7 @@ describe('Masonry', () => {
     function keyboardFeed() {
       container.width = 736; // 3 columns: boxes 1, 2, 3 on the first row
       render(
-        <TesseraThemeProvider>
+        <>
           <button type="button">Before</button>
           <Masonry<Box>
             ariaLabel="Boxes"
@@ -424,7 +415,7 @@ describe('Masonry', () => {
             renderItem={({ item }) => <button type="button">Open {item.id}</button>}
           />
           <button type="button">After</button>
-        </TesseraThemeProvider>,
+        </>,
       );
     }
     const article = (name: string) => screen.getByRole('article', { name });

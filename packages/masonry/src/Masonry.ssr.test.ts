@@ -1,5 +1,4 @@
 import { MASONRY_GAP, MASONRY_ITEM_WIDTH } from '@tessera/tokens';
-import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -13,20 +12,17 @@ interface Box {
 const items: Box[] = Array.from({ length: 500 }, (_, i) => ({ id: `box-${i + 1}`, height: 100 }));
 
 function serverRender(props: Partial<MasonryProps<Box>> = {}): string {
+  // No provider: the grid needs no theme and no styling library.
   return renderToString(
-    createElement(
-      TesseraThemeProvider,
-      null,
-      createElement(Masonry<Box>, {
-        ariaLabel: 'Boxes',
-        items,
-        getItemKey: (box) => box.id,
-        getItemHeight: (box) => box.height,
-        getItemLabel: (box) => box.id,
-        renderItem: ({ item }) => createElement('span', null, item.id),
-        ...props,
-      }),
-    ),
+    createElement(Masonry<Box>, {
+      ariaLabel: 'Boxes',
+      items,
+      getItemKey: (box) => box.id,
+      getItemHeight: (box) => box.height,
+      getItemLabel: (box) => box.id,
+      renderItem: ({ item }) => createElement('span', null, item.id),
+      ...props,
+    }),
   );
 }
 
@@ -40,6 +36,17 @@ describe('Masonry on the server (node, no DOM)', () => {
     expect(html).toContain('aria-label="Boxes"');
     // One column (no width known), rows of 114 px, band [−800, 1600): 15 items.
     expect(articles(html)).toHaveLength(Math.ceil((2 * INITIAL_VIEWPORT_HEIGHT) / (100 + MASONRY_GAP)));
+  });
+
+  it('places its items with its own inline styles: no stylesheet is needed', () => {
+    const html = serverRender({ initialWidth: 1000 });
+    expect(html).not.toContain('class=');
+    for (const article of articles(html)) {
+      expect(article).toMatch(
+        /style="position:absolute;box-sizing:border-box;contain:layout style;top:\d+(px)?;/,
+      );
+    }
+    expect(html).toMatch(/^<div style="position:relative;width:100%" role="feed"/);
   });
 
   it('lays out at initialWidth, so the client can take over at the same positions', () => {

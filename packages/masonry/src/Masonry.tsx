@@ -16,7 +16,6 @@ import {
 import { flushSync } from 'react-dom';
 import { type MasonryDirection, resolveGeometry } from './layout.ts';
 import { MasonryLayoutCache } from './layoutCache.ts';
-import { FeedRoot, Grid } from './Masonry.styles.ts';
 import { useContainerWidth } from './useContainerWidth.ts';
 import { ITEM_INDEX_ATTRIBUTE, useFeedKeyboard } from './useFeedKeyboard.ts';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts';
@@ -104,6 +103,30 @@ export interface MasonryProps<T> {
   onViewport?: (report: ViewportReport) => void;
 }
 
+/*
+ * The grid's own styles are inline, so it needs no styling library and no stylesheet (and a strict
+ * CSP that allows no inline <style> still lays it out): what places the items, nothing of a look.
+ * The Tessera look of the items (rounded, the theme's focus ring) is MasonryFrame, in
+ * `@tessera/masonry/frame`; without it an article that has focus shows the browser's (or the app's)
+ * focus ring.
+ */
+
+/** The feed fills its container; its measured width sets the column count. */
+const ROOT_STYLE: CSSProperties = { position: 'relative', width: '100%' };
+
+/**
+ * The columns, centred in the feed. Items are absolutely positioned with logical offsets
+ * (`inset-inline-start`), so right-to-left mirrors them.
+ */
+const GRID_STYLE: CSSProperties = { position: 'relative', marginInline: 'auto' };
+
+/**
+ * An item's layout and counters cannot reach outside it: a change inside one item (a hover, a late
+ * image) relays out that item only, not the grid. Paint is not contained, so nothing of an item (a
+ * focus ring, a shadow) is clipped.
+ */
+const ITEM_STYLE: CSSProperties = { position: 'absolute', boxSizing: 'border-box', contain: 'layout style' };
+
 /**
  * An item's rendered height, rounded up to a whole pixel: items then sit at whole-pixel tops, where a
  * fractional height cannot round differently from one position to the next (and nothing overlaps).
@@ -145,8 +168,8 @@ function ItemView<T>({
   renderItem,
 }: ItemProps<T>) {
   const style: CSSProperties = measuring
-    ? { top: 0, insetInlineStart: 0, width, visibility: 'hidden' }
-    : { top, insetInlineStart: left, width, height };
+    ? { ...ITEM_STYLE, top: 0, insetInlineStart: 0, width, visibility: 'hidden' }
+    : { ...ITEM_STYLE, top, insetInlineStart: left, width, height };
   return (
     <article
       ref={observe}
@@ -362,8 +385,9 @@ export function Masonry<T>({
   };
 
   return (
-    <FeedRoot
+    <div
       ref={rootRef}
+      style={ROOT_STYLE}
       {...(empty
         ? {}
         : { role: 'feed', 'aria-label': ariaLabel, 'aria-busy': loading, ...keyboardProps, onFocus, onBlur })}
@@ -371,10 +395,10 @@ export function Masonry<T>({
     >
       <div ref={widthRef} aria-hidden="true" />
       {empty ? emptyState : null}
-      <Grid ref={gridRef} style={{ width: layout.gridWidth, height: layout.height }}>
+      <div ref={gridRef} style={{ ...GRID_STYLE, width: layout.gridWidth, height: layout.height }}>
         {visible.map((index) => renderOne(index, false))}
         {measuring.map((index) => renderOne(index, true))}
-      </Grid>
-    </FeedRoot>
+      </div>
+    </div>
   );
 }

@@ -52,6 +52,12 @@ export interface ResolveGeometryOptions {
   flexible?: boolean;
 }
 
+/** The rule for a column width and a gap, wherever one is given. */
+function checkColumns(columnWidth: number, gap: number): void {
+  if (!(columnWidth > 0)) throw new RangeError(`columnWidth must be positive, got ${columnWidth}`);
+  if (!(gap >= 0)) throw new RangeError(`gap must not be negative, got ${gap}`);
+}
+
 /**
  * How many columns of `columnWidth` separated by `gap` fit in `containerWidth`: n columns need
  * n × columnWidth + (n − 1) × gap. Never less than `minColumns` (default 1).
@@ -62,8 +68,7 @@ export function columnCountFor(
   gap: number,
   minColumns = 1,
 ): number {
-  if (!(columnWidth > 0)) throw new RangeError(`columnWidth must be positive, got ${columnWidth}`);
-  if (!(gap >= 0)) throw new RangeError(`gap must not be negative, got ${gap}`);
+  checkColumns(columnWidth, gap);
   const fitting = Math.floor((Math.max(0, containerWidth) + gap) / (columnWidth + gap));
   return Math.max(Math.max(1, Math.floor(minColumns)), fitting);
 }
@@ -140,8 +145,7 @@ export class MasonryLayout implements MasonryGeometry {
     if (!(columnCount >= 1) || !Number.isInteger(columnCount)) {
       throw new RangeError(`columnCount must be a positive integer, got ${columnCount}`);
     }
-    if (!(columnWidth > 0)) throw new RangeError(`columnWidth must be positive, got ${columnWidth}`);
-    if (!(gap >= 0)) throw new RangeError(`gap must not be negative, got ${gap}`);
+    checkColumns(columnWidth, gap);
     this.columnCount = columnCount;
     this.columnWidth = columnWidth;
     this.gap = gap;

@@ -22,6 +22,7 @@ import {
   useFeedResource,
   useItemImpressions,
 } from '@tessera/masonry';
+import { MasonryFrame } from '@tessera/masonry/frame';
 import { EVENT_TYPE, type Pin, UNAVAILABLE_PIN_CARD_HEIGHT } from '@tessera/model';
 import { type CardFeedbackActions, getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { Button, useVideoAutoplay, VideoAutoplayProvider } from '@tessera/ui';
@@ -51,11 +52,12 @@ const Notice = styled.div`
 `;
 
 /**
- * No scroll anchoring inside the grid: its items are absolutely placed and come and go as the page
- * scrolls, and Chrome, anchoring on one that moves, would jump the page (seen when a card's Open is
- * clicked: the page jumped 755 px before the next page rendered).
+ * The grid in Tessera's look (MasonryFrame: rounded items, the theme's focus ring), with no scroll
+ * anchoring inside it: its items are absolutely placed and come and go as the page scrolls, and
+ * Chrome, anchoring on one that moves, would jump the page (seen when a card's Open is clicked: the
+ * page jumped 755 px before the next page rendered).
  */
-const GridBox = styled.div`
+const GridBox = styled(MasonryFrame)`
   overflow-anchor: none;
 `;
 

@@ -1,0 +1,63 @@
+/**
+ * What `@tessera/masonry` makes an app load (issue 15: the grid's core places items without
+ * react-aria, XState or styled-components). Bundled from the sources with esbuild, every package
+ * left external, and the bare imports that remain read from the metafile.
+ */
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+async function packagesImported(entry: string): Promise<string[]> {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: here, loader: 'ts' },
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'neutral',
+    // Only this package's own modules are followed; every bare import stays an import.
+    plugins: [
+      {
+        name: 'packages-external',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
+        },
+      },
+    ],
+    logLevel: 'silent',
+  });
+  const output = Object.values(result.metafile.outputs)[0];
+  return [...new Set((output?.imports ?? []).filter((i) => i.external).map((i) => i.path))].sort();
+}
+
+describe('what the masonry entries import', () => {
+  it('Masonry needs React and the tokens only', async () => {
+    expect(await packagesImported("export { Masonry } from './index.ts';")).toEqual([
+      '@tessera/tokens',
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+    ]);
+  });
+
+  it('the layout engine needs nothing', async () => {
+    expect(await packagesImported("export { layoutMasonry, MasonryLayoutCache } from './index.ts';")).toEqual(
+      [],
+    );
+  });
+
+  it('no entry of the main module imports styled-components or react-aria; XState only for the hooks', async () => {
+    const all = await packagesImported("export * from './index.ts';");
+    expect(all).not.toContain('styled-components');
+    expect(all.filter((path) => path.includes('react-aria'))).toEqual([]);
+    expect(all).toEqual(expect.arrayContaining(['xstate', '@xstate/react', '@tessera/machines']));
+  });
+
+  it('the Tessera look is the frame entry, the one that needs styled-components', async () => {
+    expect(await packagesImported("export { MasonryFrame } from './frame.ts';")).toEqual([
+      'styled-components',
+    ]);
+  });
+});
