@@ -76,8 +76,10 @@ describe('renderFirstScreen: the home page rendered on the server', () => {
     const tags = styles.match(/<style[^>]*>/g) ?? [];
     expect(tags.length).toBeGreaterThan(1);
     for (const tag of tags) expect(tag).toContain('nonce="n0nce"');
-    // The grid's positions, moved into rules.
-    expect(styles).toMatch(/\[data-first-screen-style="\d+"\]\{top:0!important/);
+    // The grid's placement (its own inline styles), moved into rules.
+    expect(styles).toMatch(
+      /\[data-first-screen-style="\d+"\]\{position:absolute!important;[^}]*;top:0!important/,
+    );
   });
 
   it('asks for the font files the built page preloads (their hashed names)', async () => {
