@@ -230,16 +230,7 @@ describe('Masonry', () => {
 
   it('moves focus between articles with PageDown and PageUp (feed pattern), in reading order', async () => {
     const user = userEvent.setup();
-    render(
-      <Masonry<Box>
-        ariaLabel="Boxes"
-        items={boxes(100, 50, 80)}
-        getItemKey={(box) => box.id}
-        getItemHeight={(box) => box.height}
-        getItemLabel={(box) => box.id}
-        renderItem={({ item }) => <button type="button">Open {item.id}</button>}
-      />,
-    );
+    renderFeed({ renderItem: ({ item }) => <button type="button">Open {item.id}</button> });
     await user.click(screen.getByRole('button', { name: 'Open box-1' }));
     await user.keyboard('{PageDown}');
     expect(screen.getByRole('article', { name: 'box-2' })).toHaveFocus();
