@@ -219,13 +219,14 @@ describe('the home page carries its first screen when the server bundle is built
 });
 
 describe('a first screen that does not come in time', () => {
-  it(`is left out after ${FIRST_SCREEN_TIMEOUT_MS} ms and logged; the page goes with its first feed page`, async () => {
+  it(`is stopped and left out after ${FIRST_SCREEN_TIMEOUT_MS} ms and logged; the page goes with its first feed page`, async () => {
     const slow = mkdtempSync(join(tmpdir(), 'tessera-first-screen-slow-'));
     mkdirSync(join(slow, '.ssr'));
     writeFileSync(join(slow, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
     writeFileSync(
       join(slow, '.ssr', 'entry-server.js'),
-      'export const renderFirstScreen = () => new Promise(() => {});',
+      // Never answers; records that it was told to stop.
+      "export const renderFirstScreen = (request) => new Promise(() => { request.signal.addEventListener('abort', () => { globalThis.firstScreenStopped = true; }); });",
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -241,6 +242,8 @@ describe('a first screen that does not come in time', () => {
       expect(res.status).toBe(200);
       expect(res.text).toContain('<div id="root"></div>');
       expect((preloadedIn(res.text) ?? []).map((answer) => answer.url)).toEqual([HOMEFEED_FIRST_PAGE_URL]);
+      // The render given up on was stopped, not left running.
+      expect((globalThis as { firstScreenStopped?: boolean }).firstScreenStopped).toBe(true);
       expect(logged).toHaveBeenCalledWith(
         expect.stringContaining('could not be rendered'),
         expect.any(Error),

@@ -155,11 +155,14 @@ export async function homePageFirstPaint(
   if (renderer) {
     try {
       let timer: NodeJS.Timeout | undefined;
+      // A render given up on is stopped too, not left running for nobody.
+      const giveUp = new AbortController();
       const late = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`no answer within ${FIRST_SCREEN_TIMEOUT_MS} ms`)),
-          FIRST_SCREEN_TIMEOUT_MS,
-        );
+        timer = setTimeout(() => {
+          const reason = new Error(`no answer within ${FIRST_SCREEN_TIMEOUT_MS} ms`);
+          giveUp.abort(reason);
+          reject(reason);
+        }, FIRST_SCREEN_TIMEOUT_MS);
       });
       const rendering = renderer.renderFirstScreen({
         url: req.originalUrl,
@@ -168,6 +171,7 @@ export async function homePageFirstPaint(
         cookie: visitor.cookie,
         nonce: res.locals.cspNonce as string,
         page: html,
+        signal: giveUp.signal,
       });
       screen = await Promise.race([rendering, late]).finally(() => clearTimeout(timer));
     } catch (error) {

@@ -99,6 +99,13 @@ describe('renderFirstScreen: the home page rendered on the server', () => {
     expect(columnsOf(wide)).toBe(7);
   });
 
+  it('stops rendering when the server gives up on it (its signal), with the signal’s reason', async () => {
+    const giveUp = new AbortController();
+    const reason = new Error('no answer in time');
+    giveUp.abort(reason);
+    await expect(renderFirstScreen(request({ signal: giveUp.signal }))).rejects.toBe(reason);
+  });
+
   it('has no first screen for a page without a first feed, when the feed cannot be read, or for a phone', async () => {
     expect(await renderFirstScreen(request({ url: '/today/' }))).toBeNull();
     expect(await renderFirstScreen(request({ userAgent: 'Mozilla/5.0 (iPhone) Mobile/15E148' }))).toBeNull();

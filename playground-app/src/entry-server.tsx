@@ -34,6 +34,8 @@ export interface FirstScreenRequest {
   nonce: string;
   /** The page the markup goes into: the built index.html, whose font preloads name the font files. */
   page: string;
+  /** Aborted when the server stops waiting for the first screen: the render stops there. */
+  signal?: AbortSignal;
 }
 
 export interface RenderedFirstScreen {
@@ -129,8 +131,11 @@ export function fontUrlsOf(page: string): Partial<Record<FontWeight, string>> {
   return urls;
 }
 
-/** Renders to a string once everything (lazy parts included) is ready. */
-function renderToText(element: React.ReactElement): Promise<string> {
+/**
+ * Renders to a string once everything (lazy parts included) is ready; `signal` aborts the render
+ * (React stops it and lets go of what it holds) and rejects with the signal's reason.
+ */
+function renderToText(element: React.ReactElement, signal: AbortSignal | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = '';
     const sink = new Writable({
@@ -147,6 +152,12 @@ function renderToText(element: React.ReactElement): Promise<string> {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
     });
+    const abort = () => {
+      stream.abort(signal?.reason);
+      reject(signal?.reason);
+    };
+    if (signal?.aborted) abort();
+    else signal?.addEventListener('abort', abort, { once: true });
   });
 }
 
@@ -175,6 +186,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
       sheet.collectStyles(
         <App api={api} router={router} firstScreen={firstScreen} fontUrls={fontUrlsOf(request.page)} />,
       ),
+      request.signal,
     );
     const { html, css } = moveInlineStyles(markup);
     const nonce = `nonce="${request.nonce}"`;
