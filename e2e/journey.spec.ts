@@ -127,8 +127,13 @@ test('a profile: follow from its header (the count follows), its Created tab, it
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/[^/]+\/$/);
   const header = page.getByRole('main').locator('header').first();
   const followers = header.getByRole('link', { name: /followers?$/ });
+  // The person's header, not demo's own still on screen while the new page renders (the URL comes
+  // first): only theirs has Following, and demo is one of their followers.
+  const unfollow = header.getByRole('button', { name: FOLLOW_TEXT.following });
+  await expect(unfollow).toBeVisible();
+  await expect(followers).toHaveText(/^[1-9]\d* followers?$/);
   const before = Number.parseInt((await followers.textContent()) ?? '0', 10);
-  await header.getByRole('button', { name: FOLLOW_TEXT.following }).click();
+  await unfollow.click();
   await expect(header.getByRole('button', { name: FOLLOW_TEXT.follow })).toBeVisible();
   await expect(followers).toHaveText(PROFILE_TEXT.followers(before - 1));
   await page.getByRole('tab', { name: PROFILE_TEXT.tab.created }).click();
