@@ -20,7 +20,7 @@ const { packageLine: line, siteLines } = require('./scripts/size-lines.ts');
  * The goals already met: `npm run size` fails when one of these lines goes over its limit. When a
  * line meets its goal, add its name here (one line) in the commit that gets it there.
  */
-const GOALS_MET = [];
+const GOALS_MET = ['masonry: Masonry'];
 
 module.exports = [
   // @tessera/ui

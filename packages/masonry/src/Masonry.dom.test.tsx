@@ -2,8 +2,8 @@ import { MASONRY_GAP, MASONRY_ITEM_WIDTH } from '@tessera/tokens';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Masonry } from './Masonry.tsx';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMasonryBehaviour, Masonry } from './Masonry.tsx';
 import { type ItemImpression, useItemImpressions } from './useItemImpressions.ts';
 import { SETTLE_MS } from './useViewportBand.ts';
 
@@ -47,6 +47,11 @@ function resizeContainer(width: number) {
     }
   });
 }
+
+// The grid's keys, load-more and viewport report come in a chunk after its first render; here they
+// are loaded before any test, so each test's grid has them from its first render (the wait for them
+// is Masonry.behaviour.dom.test.tsx's).
+beforeAll(() => loadMasonryBehaviour());
 
 beforeEach(() => {
   container.width = 1000;

@@ -2,10 +2,10 @@ import { MASONRY_GAP, MASONRY_ITEM_WIDTH } from '@tessera/tokens';
 import {
   type CSSProperties,
   type FocusEvent,
+  type KeyboardEvent,
   memo,
   type ReactElement,
   type ReactNode,
-  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -13,15 +13,14 @@ import {
   useRef,
   useState,
 } from 'react';
-import { flushSync } from 'react-dom';
-import { type MasonryDirection, resolveGeometry } from './layout.ts';
+import type * as Behaviour from './behaviour.ts';
+import { ITEM_INDEX_ATTRIBUTE, ITEM_KEY_ATTRIBUTE, MEASURING_ATTRIBUTE, measureHeight } from './dom.ts';
+import { resolveGeometry } from './layout.ts';
 import { MasonryLayoutCache } from './layoutCache.ts';
 import { useContainerWidth } from './useContainerWidth.ts';
-import { ITEM_INDEX_ATTRIBUTE, useFeedKeyboard } from './useFeedKeyboard.ts';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts';
-import { useLoadMore } from './useLoadMore.ts';
 import { OVERSCAN_VIEWPORTS, useViewportBand } from './useViewportBand.ts';
-import { useViewportReport, type ViewportReport } from './useViewportReport.ts';
+import type { ViewportReport } from './useViewportReport.ts';
 
 /** aria-setsize while more items may still come (WAI-ARIA feed pattern: total unknown). */
 export const SETSIZE_UNKNOWN = -1;
@@ -35,7 +34,29 @@ export const INITIAL_VIEWPORT_HEIGHT = 800;
 /** Items of unknown height are measured this many rows (× the column count) at a time. */
 export const MEASURE_BATCH_ROWS = 2;
 
-const ITEM_KEY_ATTRIBUTE = 'data-masonry-key';
+type MasonryBehaviour = typeof Behaviour;
+let behaviourLoaded: MasonryBehaviour | undefined;
+let behaviourLoading: Promise<MasonryBehaviour> | undefined;
+
+/**
+ * Loads the part of the grid its first render does not need (the keys, the viewport report,
+ * load-more: `behaviour.ts`). Every Masonry calls it after its first render, and takes keys and
+ * loads more once it has resolved; call it sooner to have them sooner (a route's preload, a test).
+ * A failed load is retried by the next call.
+ */
+export function loadMasonryBehaviour(): Promise<MasonryBehaviour> {
+  behaviourLoading ??= import('./behaviour.ts').then(
+    (module) => {
+      behaviourLoaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      behaviourLoading = undefined;
+      throw error;
+    },
+  );
+  return behaviourLoading;
+}
 
 export interface MasonryRenderItemArgs<T> {
   item: T;
@@ -127,14 +148,6 @@ const GRID_STYLE: CSSProperties = { position: 'relative', marginInline: 'auto' }
  */
 const ITEM_STYLE: CSSProperties = { position: 'absolute', boxSizing: 'border-box', contain: 'layout style' };
 
-/**
- * An item's rendered height, rounded up to a whole pixel: items then sit at whole-pixel tops, where a
- * fractional height cannot round differently from one position to the next (and nothing overlaps).
- */
-function measureHeight(element: Element): number {
-  return Math.ceil(element.getBoundingClientRect().height);
-}
-
 interface ItemProps<T> {
   item: T;
   index: number;
@@ -148,7 +161,7 @@ interface ItemProps<T> {
   label: string | undefined;
   labelId: string;
   measuring: boolean;
-  observe: ((element: HTMLElement | null) => (() => void) | undefined) | undefined;
+  observe: Behaviour.ObserveItem | undefined;
   renderItem: (args: MasonryRenderItemArgs<T>) => ReactNode;
 }
 
@@ -174,8 +187,11 @@ function ItemView<T>({
     <article
       ref={observe}
       tabIndex={-1}
-      {...{ [ITEM_INDEX_ATTRIBUTE]: index, [ITEM_KEY_ATTRIBUTE]: itemKey }}
-      data-masonry-measuring={measuring || undefined}
+      {...{
+        [ITEM_INDEX_ATTRIBUTE]: index,
+        [ITEM_KEY_ATTRIBUTE]: itemKey,
+        [MEASURING_ATTRIBUTE]: measuring || undefined,
+      }}
       aria-posinset={index + 1}
       aria-setsize={setSize}
       {...(label === undefined ? { 'aria-labelledby': labelId } : { 'aria-label': label })}
@@ -262,7 +278,7 @@ export function Masonry<T>({
   const visible = layout.itemsIn(band.top, band.bottom);
   if (focusIndex !== undefined && !visible.includes(focusIndex)) {
     visible.push(focusIndex);
-    visible.sort((a, b) => layout.top(a) - layout.top(b) || layout.column(a) - layout.column(b) || a - b);
+    visible.sort((a, b) => layout.compare(a, b));
   }
 
   // Items of unknown height wait, hidden, to be measured once the band reaches the end of the placed ones.
@@ -276,64 +292,55 @@ export function Masonry<T>({
   useIsomorphicLayoutEffect(() => {
     if (measuring.length === 0) return;
     let changed = false;
-    for (const element of gridRef.current?.querySelectorAll('[data-masonry-measuring]') ?? []) {
+    for (const element of gridRef.current?.querySelectorAll(`[${MEASURING_ATTRIBUTE}]`) ?? []) {
       const key = element.getAttribute(ITEM_KEY_ATTRIBUTE);
       if (key !== null) changed = cache.setMeasured(key, measureHeight(element)) || changed;
     }
     if (changed) rerender();
   });
 
-  // Placed items of unknown height are watched: a change of size moves the items below them.
-  const [observer] = useState(() =>
-    typeof ResizeObserver === 'undefined'
-      ? null
-      : new ResizeObserver((entries) => {
-          let changed = false;
-          for (const entry of entries) {
-            const key = entry.target.getAttribute(ITEM_KEY_ATTRIBUTE);
-            if (key === null || entry.target.hasAttribute('data-masonry-measuring')) continue;
-            // The same measure as the first measurement, so a notification with no real change moves nothing.
-            const height = measureHeight(entry.target);
-            changed = cache.setMeasured(key, height) || changed;
-          }
-          // Before paint: the frame that shows the new size shows the items below already moved.
-          if (changed) flushSync(rerender);
-        }),
-  );
-  const observe = useCallback(
-    (element: HTMLElement | null) => {
-      if (!element || !observer) return undefined;
-      observer.observe(element);
-      return () => observer.unobserve(element);
-    },
-    [observer],
-  );
-
+  const itemElement = (index: number) =>
+    gridRef.current?.querySelector<HTMLElement>(`[${ITEM_INDEX_ATTRIBUTE}="${index}"]`);
   useIsomorphicLayoutEffect(() => {
     const index = pendingFocus.current;
     if (index === null) return;
     pendingFocus.current = null;
-    gridRef.current?.querySelector<HTMLElement>(`[${ITEM_INDEX_ATTRIBUTE}="${index}"]`)?.focus();
+    itemElement(index)?.focus();
   });
+  const focusItem = (index: number) => {
+    const element = itemElement(index);
+    if (element) {
+      element.focus();
+      return;
+    }
+    // Not rendered yet: render it (it becomes the kept item), then focus it.
+    pendingFocus.current = index;
+    setFocusKey(getItemKey(items[index] as T));
+  };
 
-  const moveFocus = useCallback(
-    (from: number, direction: MasonryDirection) => {
-      if (from >= layout.length) return false;
-      const target = layout.neighbour(from, direction);
-      if (target === undefined) return false;
-      const element = gridRef.current?.querySelector<HTMLElement>(`[${ITEM_INDEX_ATTRIBUTE}="${target}"]`);
-      if (element) {
-        element.focus();
-        return true;
-      }
-      // Not rendered yet: render it (it becomes the kept item), then focus it.
-      pendingFocus.current = target;
-      setFocusKey(getItemKey(items[target] as T));
-      return true;
-    },
-    [layout, items, getItemKey],
-  );
-  const keyboardProps = useFeedKeyboard(rootRef, moveFocus);
+  // The keys, the viewport report, load-more and the watch on measured items' sizes arrive after the
+  // first render (loadMasonryBehaviour).
+  const [behaviour, setBehaviour] = useState(() => behaviourLoaded);
+  const observer = useRef<Behaviour.ObserveItem>(undefined);
+  if (behaviour && observer.current === undefined) observer.current = behaviour.itemObserver(cache, rerender);
+  const observe = observer.current;
+  useEffect(() => {
+    if (behaviour) return;
+    let live = true;
+    loadMasonryBehaviour().then(
+      (module) => live && setBehaviour(module),
+      // Thrown from a render, so the app's error boundary shows it (a grid that cannot load more
+      // must not look like the end of the feed).
+      (error: unknown) =>
+        live &&
+        setBehaviour(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [behaviour]);
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const key = event.target.closest(`[${ITEM_KEY_ATTRIBUTE}]`)?.getAttribute(ITEM_KEY_ATTRIBUTE) ?? null;
@@ -344,17 +351,6 @@ export function Masonry<T>({
       setFocusKey(null);
     }
   };
-
-  useViewportReport(gridRef, layout, visible, onViewport);
-
-  useLoadMore({
-    gridRef,
-    end: layout.shortestColumnEnd,
-    itemCount: items.length,
-    enabled: hasMore && !loading && onLoadMore !== undefined && placed === items.length,
-    onLoadMore,
-    threshold: loadMoreThreshold,
-  });
 
   const setSize = hasMore ? SETSIZE_UNKNOWN : items.length;
   // A feed must hold articles unless it is busy: with nothing to show it is a plain container.
@@ -390,7 +386,15 @@ export function Masonry<T>({
       style={ROOT_STYLE}
       {...(empty
         ? {}
-        : { role: 'feed', 'aria-label': ariaLabel, 'aria-busy': loading, ...keyboardProps, onFocus, onBlur })}
+        : {
+            role: 'feed',
+            'aria-label': ariaLabel,
+            'aria-busy': loading,
+            onKeyDown: (event: KeyboardEvent<HTMLDivElement>) =>
+              behaviour?.onFeedKeyDown(event, rootRef.current, layout, focusItem),
+            onFocus,
+            onBlur,
+          })}
       data-measured={measuredWidth !== null}
     >
       <div ref={widthRef} aria-hidden="true" />
@@ -399,6 +403,18 @@ export function Masonry<T>({
         {visible.map((index) => renderOne(index, false))}
         {measuring.map((index) => renderOne(index, true))}
       </div>
+      {behaviour ? (
+        <behaviour.FeedEffects
+          gridRef={gridRef}
+          layout={layout}
+          rendered={visible}
+          onViewport={onViewport}
+          itemCount={items.length}
+          enabled={hasMore && !loading && onLoadMore !== undefined && placed === items.length}
+          onLoadMore={onLoadMore}
+          threshold={loadMoreThreshold}
+        />
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@
  * focus to them.
  */
 import styled from 'styled-components';
-import { ITEM_INDEX_ATTRIBUTE } from './useFeedKeyboard.ts';
+import { ITEM_INDEX_ATTRIBUTE } from './dom.ts';
 
 const ITEM = `article[${ITEM_INDEX_ATTRIBUTE}]`;
 

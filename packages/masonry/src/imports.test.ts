@@ -42,6 +42,59 @@ describe('what the masonry entries import', () => {
     ]);
   });
 
+  it("Masonry's first render loads its core only: keys, viewport report and load-more come in a chunk after it", async () => {
+    const result = await build({
+      entryPoints: [`${here}Masonry.tsx`],
+      bundle: true,
+      splitting: true,
+      outdir: 'out',
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'neutral',
+      plugins: [
+        {
+          name: 'packages-external',
+          setup(b) {
+            b.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
+          },
+        },
+      ],
+      logLevel: 'silent',
+    });
+    const { outputs } = result.metafile;
+    // The modules of an output and of the chunks it imports statically (all loaded with it).
+    const modules = (path: string, seen = new Set<string>()): string[] => {
+      if (seen.has(path)) return [];
+      seen.add(path);
+      const output = outputs[path];
+      if (!output) return [];
+      const own = Object.keys(output.inputs).map((input) => input.split('/').at(-1) ?? input);
+      const shared = output.imports.filter((i) => i.kind === 'import-statement' && !i.external);
+      return [...own, ...shared.flatMap((i) => modules(i.path, seen))].sort();
+    };
+    const [entry] = Object.entries(outputs).find(([, output]) => output.entryPoint !== undefined) ?? [''];
+    const lazy = outputs[entry]?.imports.filter((i) => i.kind === 'dynamic-import') ?? [];
+    expect(modules(entry)).toEqual([
+      'Masonry.tsx',
+      'dom.ts',
+      'layout.ts',
+      'layoutCache.ts',
+      'useContainerWidth.ts',
+      'useIsomorphicLayoutEffect.ts',
+      'useViewportBand.ts',
+    ]);
+    expect(lazy).toHaveLength(1);
+    const loadedFirst = new Set(modules(entry));
+    expect(modules(lazy[0]?.path ?? '').filter((module) => !loadedFirst.has(module))).toEqual([
+      'behaviour.ts',
+      'feedKeyboard.ts',
+      'neighbour.ts',
+      'useLoadMore.ts',
+      'useViewportReport.ts',
+    ]);
+  });
+
   it('the layout engine needs nothing', async () => {
     expect(await packagesImported("export { layoutMasonry, MasonryLayoutCache } from './index.ts';")).toEqual(
       [],

@@ -1,8 +1,8 @@
+export { directionOfKey, focusableOutside } from './feedKeyboard.ts';
 export {
   columnCountFor,
   type LayoutMasonryOptions,
   layoutMasonry,
-  type MasonryDirection,
   type MasonryGeometry,
   type MasonryItemSize,
   MasonryLayout,
@@ -14,14 +14,15 @@ export {
 export { type LayoutInput, MasonryLayoutCache } from './layoutCache.ts';
 export {
   INITIAL_VIEWPORT_HEIGHT,
+  loadMasonryBehaviour,
   Masonry,
   type MasonryProps,
   type MasonryRenderItemArgs,
   MEASURE_BATCH_ROWS,
   SETSIZE_UNKNOWN,
 } from './Masonry.tsx';
+export { type MasonryDirection, masonryNeighbour } from './neighbour.ts';
 export { GRID_SURFACES, type GridSurface, type GridSurfaceName } from './surfaces.ts';
-export { directionOfKey, focusableOutside } from './useFeedKeyboard.ts';
 export { type FeedPage, type FeedResource, type FeedStatus, useFeedResource } from './useFeedResource.ts';
 export { type ItemImpression, useItemImpressions } from './useItemImpressions.ts';
 export { isNearEnd, LOAD_MORE_VIEWPORTS } from './useLoadMore.ts';

@@ -9,6 +9,7 @@ import {
   resolveGeometry,
   shortestColumn,
 } from './layout.ts';
+import { masonryNeighbour } from './neighbour.ts';
 
 const heights = (...values: number[]) => values.map((height) => ({ height }));
 
@@ -385,7 +386,7 @@ describe('readingOrder', () => {
   });
 });
 
-describe('neighbour (keyboard moves)', () => {
+describe('masonryNeighbour (keyboard moves)', () => {
   // columns of 100, gap 10, 3 columns: tops/bottoms 0: 0–100 c0, 1: 0–50 c1, 2: 0–80 c2,
   // 3: 60–70 c1, 4: 80–120 c1, 5: 90–190 c2, 6: 110–130 c0
   const layout = () => layoutMasonry({ items: heights(100, 50, 80, 10, 40, 100, 20), ...geometry(320) });
@@ -406,8 +407,8 @@ describe('neighbour (keyboard moves)', () => {
           for (const [at, height] of changes) grid.setHeight(at % itemHeights.length, height);
           const order = grid.readingOrder();
           order.forEach((item, k) => {
-            expect(grid.neighbour(item, 'next')).toBe(order[k + 1]);
-            expect(grid.neighbour(item, 'previous')).toBe(order[k - 1]);
+            expect(masonryNeighbour(grid, item, 'next')).toBe(order[k + 1]);
+            expect(masonryNeighbour(grid, item, 'previous')).toBe(order[k - 1]);
           });
         },
       ),
@@ -416,20 +417,20 @@ describe('neighbour (keyboard moves)', () => {
 
   it('up / down stay in the column', () => {
     const grid = layout();
-    expect(grid.neighbour(1, 'down')).toBe(3);
-    expect(grid.neighbour(3, 'down')).toBe(4);
-    expect(grid.neighbour(4, 'down')).toBeUndefined();
-    expect(grid.neighbour(4, 'up')).toBe(3);
-    expect(grid.neighbour(1, 'up')).toBeUndefined();
+    expect(masonryNeighbour(grid, 1, 'down')).toBe(3);
+    expect(masonryNeighbour(grid, 3, 'down')).toBe(4);
+    expect(masonryNeighbour(grid, 4, 'down')).toBeUndefined();
+    expect(masonryNeighbour(grid, 4, 'up')).toBe(3);
+    expect(masonryNeighbour(grid, 1, 'up')).toBeUndefined();
   });
 
   it('start / end go to the adjacent column, to the item nearest the vertical centre', () => {
     const grid = layout();
-    expect(grid.neighbour(0, 'end')).toBe(1); // centre 50: item 1 (0–50) touches it; item 3 (60–70) is 10 away
-    expect(grid.neighbour(4, 'end')).toBe(5); // centre 100: item 5 (90–190) contains it
-    expect(grid.neighbour(4, 'start')).toBe(0); // centre 100: item 0 (0–100) touches it
-    expect(grid.neighbour(5, 'start')).toBe(4); // centre 140: item 4 ends at 120
-    expect(grid.neighbour(0, 'start')).toBeUndefined();
-    expect(grid.neighbour(2, 'end')).toBeUndefined();
+    expect(masonryNeighbour(grid, 0, 'end')).toBe(1); // centre 50: item 1 (0–50) touches it; item 3 (60–70) is 10 away
+    expect(masonryNeighbour(grid, 4, 'end')).toBe(5); // centre 100: item 5 (90–190) contains it
+    expect(masonryNeighbour(grid, 4, 'start')).toBe(0); // centre 100: item 0 (0–100) touches it
+    expect(masonryNeighbour(grid, 5, 'start')).toBe(4); // centre 140: item 4 ends at 120
+    expect(masonryNeighbour(grid, 0, 'start')).toBeUndefined();
+    expect(masonryNeighbour(grid, 2, 'end')).toBeUndefined();
   });
 });

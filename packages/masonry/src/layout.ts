@@ -122,9 +122,6 @@ function checkHeight(height: number): void {
   }
 }
 
-/** A keyboard move in the grid: reading order (next/previous) or geometric (up/down/start/end). */
-export type MasonryDirection = 'next' | 'previous' | 'up' | 'down' | 'start' | 'end';
-
 export class MasonryLayout implements MasonryGeometry {
   readonly columnCount: number;
   readonly columnWidth: number;
@@ -259,14 +256,14 @@ export class MasonryLayout implements MasonryGeometry {
     while (low < high) {
       const mid = (low + high) >> 1;
       const other = items[mid] as number;
-      if (this.#compare(other, index) < 0) low = mid + 1;
+      if (this.compare(other, index) < 0) low = mid + 1;
       else high = mid;
     }
     return low;
   }
 
   /** Reading order: by top, then by column (inline start first), then by item order. */
-  #compare(a: number, b: number): number {
+  compare(a: number, b: number): number {
     return (
       (this.#tops[a] as number) - (this.#tops[b] as number) ||
       (this.#columns[a] as number) - (this.#columns[b] as number) ||
@@ -343,105 +340,20 @@ export class MasonryLayout implements MasonryGeometry {
         }
       }
     }
-    return found.sort((a, b) => this.#compare(a, b));
+    return found.sort((a, b) => this.compare(a, b));
   }
 
   /** Every item index in reading order (O(n log n): for tests and tools, not for rendering). */
   readingOrder(): number[] {
-    return Array.from({ length: this.#count }, (_, index) => index).sort((a, b) => this.#compare(a, b));
+    return Array.from({ length: this.#count }, (_, index) => index).sort((a, b) => this.compare(a, b));
   }
 
   /**
-   * The item a keyboard move from `index` lands on, or undefined at an edge:
-   * - next / previous: the neighbour in reading order (PageDown / PageUp of the feed pattern);
-   * - up / down: the item above / below in the same column;
-   * - start / end: the item in the column towards the inline start / end whose span is nearest the
-   *   vertical centre of `index` (the geometric neighbour, as React Spectrum's WaterfallLayout does).
+   * The items of `column`, top to bottom (a view of the layout's own list: read it, do not keep it,
+   * as the next change may move it). Within a column, tops, bottoms and reading order agree.
    */
-  neighbour(index: number, direction: MasonryDirection): number | undefined {
-    this.#check(index);
-    const column = this.#columns[index] as number;
-    switch (direction) {
-      case 'up':
-      case 'down': {
-        const slot = this.#slotOf(index) + (direction === 'down' ? 1 : -1);
-        return slot >= 0 && slot < (this.#columnLengths[column] as number)
-          ? this.#columnItems[column]?.[slot]
-          : undefined;
-      }
-      case 'start':
-      case 'end': {
-        const target = column + (direction === 'end' ? 1 : -1);
-        if (target < 0 || target >= this.columnCount) return undefined;
-        return this.#nearestInColumn(
-          target,
-          (this.#tops[index] as number) + (this.#heights[index] as number) / 2,
-        );
-      }
-      case 'next':
-      case 'previous':
-        return direction === 'next' ? this.#nextInReadingOrder(index) : this.#previousInReadingOrder(index);
-    }
-  }
-
-  #nearestInColumn(column: number, y: number): number | undefined {
-    const length = this.#columnLengths[column] as number;
-    if (length === 0) return undefined;
-    const items = this.#columnItems[column] as Int32Array;
-    const slot = this.#firstEndingAtOrBelow(column, y);
-    const distance = (item: number) => {
-      const top = this.#tops[item] as number;
-      const bottom = top + (this.#heights[item] as number);
-      return y < top ? top - y : y > bottom ? y - bottom : 0;
-    };
-    const below = slot < length ? (items[slot] as number) : undefined;
-    const above = slot > 0 ? (items[slot - 1] as number) : undefined;
-    if (below === undefined) return above;
-    if (above === undefined) return below;
-    return distance(above) <= distance(below) ? above : below;
-  }
-
-  /** First slot of `column` whose item comes after `index` in reading order. */
-  #firstAfter(column: number, index: number): number {
-    const items = this.#columnItems[column] as Int32Array;
-    let low = 0;
-    let high = this.#columnLengths[column] as number;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.#compare(items[mid] as number, index) <= 0) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  }
-
-  #nextInReadingOrder(index: number): number | undefined {
-    let best: number | undefined;
-    for (let column = 0; column < this.columnCount; column += 1) {
-      const slot = this.#firstAfter(column, index);
-      if (slot >= (this.#columnLengths[column] as number)) continue;
-      const candidate = this.#columnItems[column]?.[slot] as number;
-      if (best === undefined || this.#compare(candidate, best) < 0) best = candidate;
-    }
-    return best;
-  }
-
-  #previousInReadingOrder(index: number): number | undefined {
-    let best: number | undefined;
-    for (let column = 0; column < this.columnCount; column += 1) {
-      // The last slot before `index` in reading order.
-      let low = 0;
-      let high = this.#columnLengths[column] as number;
-      const items = this.#columnItems[column] as Int32Array;
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if (this.#compare(items[mid] as number, index) < 0) low = mid + 1;
-        else high = mid;
-      }
-      if (low === 0) continue;
-      const candidate = items[low - 1] as number;
-      if (best === undefined || this.#compare(candidate, best) > 0) best = candidate;
-    }
-    return best;
+  columnItems(column: number): Int32Array {
+    return (this.#columnItems[column] as Int32Array).subarray(0, this.#columnLengths[column]);
   }
 }
 

@@ -34,8 +34,6 @@ export class MasonryLayoutCache<T> {
   /** Measured heights by item key, valid for `#measuredWidth`. */
   #measured = new Map<string, number>();
   #measuredWidth = 0;
-  /** Bumped on every change of the layout: a cheap dependency for effects and memos. */
-  version = 0;
 
   get layout(): MasonryLayout | null {
     return this.#layout;
@@ -84,7 +82,6 @@ export class MasonryLayoutCache<T> {
       layout = new MasonryLayout(geometry);
       this.#layout = layout;
       this.#indexOfKey = null;
-      this.version += 1;
     }
     this.#items = items;
     this.#getItemKey = getItemKey;
@@ -98,14 +95,10 @@ export class MasonryLayoutCache<T> {
       if (until !== undefined && page.length === PLACE_CHUNK) {
         layout.append(page);
         page.length = 0;
-        this.version += 1;
         if (layout.shortestColumnEnd >= until) break;
       }
     }
-    if (page.length > 0) {
-      layout.append(page);
-      this.version += 1;
-    }
+    if (page.length > 0) layout.append(page);
     return layout;
   }
 
@@ -122,7 +115,7 @@ export class MasonryLayoutCache<T> {
       if (getItemKey(item) !== getItemKey(previous[index] as T)) return false;
       const height = this.#heightOf(item, input);
       if (height === undefined) return false;
-      if (layout.setHeight(index, height)) this.version += 1;
+      layout.setHeight(index, height);
     }
     return true;
   }
@@ -134,8 +127,6 @@ export class MasonryLayoutCache<T> {
     if (this.#layout === null) return true;
     const index = this.#index().get(key);
     if (index === undefined) return true;
-    const changed = this.#layout.setHeight(index, height);
-    if (changed) this.version += 1;
-    return changed;
+    return this.#layout.setHeight(index, height);
   }
 }

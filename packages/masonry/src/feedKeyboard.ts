@@ -1,8 +1,7 @@
-import type { KeyboardEvent, RefObject } from 'react';
-import type { MasonryDirection } from './layout.ts';
-
-/** The attribute that carries an article's item index (0-based). */
-export const ITEM_INDEX_ATTRIBUTE = 'data-masonry-index';
+import type { KeyboardEvent } from 'react';
+import { ITEM_INDEX_ATTRIBUTE } from './dom.ts';
+import type { MasonryLayout } from './layout.ts';
+import { type MasonryDirection, masonryNeighbour } from './neighbour.ts';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]';
@@ -62,41 +61,42 @@ export function directionOfKey(key: string, rtl: boolean): MasonryDirection | un
  * PageDown / PageUp move to the next / previous article in reading order; the arrow keys to the
  * geometric neighbour (same column up and down, adjacent column left and right, mirrored in RTL);
  * Ctrl+End / Ctrl+Home leave the feed to the first focusable element after / before it. Arrows inside
- * a widget that uses them (a text field, a slider, a menu) stay with it. `moveFocus` gets the index of
- * the article with focus and the move, and focuses the target (rendering it first if it is outside
- * the rendered band).
+ * a widget that uses them (a text field, a slider, a menu) stay with it. `focusItem` focuses the
+ * target article (rendering it first if it is outside the rendered band).
+ *
+ * A plain handler (no react-aria: the grid's core places and moves without it). A key the grid
+ * handles stops there; any other key goes on to the page's handlers.
  */
-export function useFeedKeyboard(
-  feedRef: RefObject<HTMLElement | null>,
-  moveFocus: (from: number, direction: MasonryDirection) => boolean,
-): { onKeyDown: (event: KeyboardEvent<HTMLElement>) => void } {
-  // A plain handler (no react-aria: the grid's core places and moves without it). A key the grid
-  // handles stops there; any other key goes on to the page's handlers.
-  const handled = (event: KeyboardEvent) => {
+export function onFeedKeyDown(
+  event: KeyboardEvent<HTMLElement>,
+  feed: HTMLElement | null,
+  layout: MasonryLayout,
+  focusItem: (index: number) => void,
+): void {
+  const handled = () => {
     event.preventDefault();
     event.stopPropagation();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const feed = feedRef.current;
-    const target = event.target instanceof Element ? event.target : null;
-    const article = target?.closest(`[${ITEM_INDEX_ATTRIBUTE}]`);
-    if (!feed || !target || !article || !feed.contains(article)) return;
-    if (event.ctrlKey && (event.key === 'End' || event.key === 'Home')) {
-      const outside = focusableOutside(feed, event.key === 'End' ? 'after' : 'before');
-      if (!outside) return;
-      handled(event);
-      outside.focus();
-      return;
-    }
-    const rtl = getComputedStyle(feed).direction === 'rtl';
-    const direction =
-      event.ctrlKey || event.altKey || event.metaKey || event.shiftKey
-        ? undefined
-        : directionOfKey(event.key, rtl);
-    const isArrow = direction !== undefined && direction !== 'next' && direction !== 'previous';
-    if (direction === undefined || (isArrow && target !== article && target.closest(ARROW_OWNERS))) return;
-    handled(event);
-    moveFocus(Number(article.getAttribute(ITEM_INDEX_ATTRIBUTE)), direction);
-  };
-  return { onKeyDown };
+  const target = event.target instanceof Element ? event.target : null;
+  const article = target?.closest(`[${ITEM_INDEX_ATTRIBUTE}]`);
+  if (!feed || !target || !article || !feed.contains(article)) return;
+  if (event.ctrlKey && (event.key === 'End' || event.key === 'Home')) {
+    const outside = focusableOutside(feed, event.key === 'End' ? 'after' : 'before');
+    if (!outside) return;
+    handled();
+    outside.focus();
+    return;
+  }
+  const rtl = getComputedStyle(feed).direction === 'rtl';
+  const direction =
+    event.ctrlKey || event.altKey || event.metaKey || event.shiftKey
+      ? undefined
+      : directionOfKey(event.key, rtl);
+  const isArrow = direction !== undefined && direction !== 'next' && direction !== 'previous';
+  if (direction === undefined || (isArrow && target !== article && target.closest(ARROW_OWNERS))) return;
+  handled();
+  const from = Number(article.getAttribute(ITEM_INDEX_ATTRIBUTE));
+  // An article still being measured is not placed yet: it has no neighbours.
+  const to = from < layout.length ? masonryNeighbour(layout, from, direction) : undefined;
+  if (to !== undefined) focusItem(to);
 }
