@@ -1,5 +1,11 @@
 import { resourceFetchMachine } from '@tessera/machines';
-import { type FeedPage, LOAD_MORE_VIEWPORTS, Masonry, useFeedResource } from '@tessera/masonry';
+import {
+  type FeedPage,
+  LOAD_MORE_VIEWPORTS,
+  loadMasonryBehaviour,
+  Masonry,
+  useFeedResource,
+} from '@tessera/masonry';
 import { MasonryFrame } from '@tessera/masonry/frame';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { useCallback, useState } from 'react';
@@ -381,6 +387,8 @@ export const Keyboard = meta.story({
   args: { items: makeBoxes(40) },
   render: ({ items }) => <KeyboardGrid items={items} />,
   play: async ({ canvas }) => {
+    // The grid takes keys once the chunk it loads after its first render is in.
+    await loadMasonryBehaviour();
     const article = (name: string) => canvas.getByRole('article', { name });
     await userEvent.click(canvas.getByRole('button', { name: 'Before the feed' }));
     await userEvent.tab();
@@ -422,6 +430,8 @@ export const RightToLeft = meta.story({
     const [first, second] = articles;
     await expect(rect(first as HTMLElement).left).toBeGreaterThan(rect(second as HTMLElement).left);
     await expectSoundGrid(articles, true);
+    // The grid takes keys once the chunk it loads after its first render is in.
+    await loadMasonryBehaviour();
     (first as HTMLElement).focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(second).toHaveFocus();

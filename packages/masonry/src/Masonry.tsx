@@ -390,8 +390,9 @@ export function Masonry<T>({
             role: 'feed',
             'aria-label': ariaLabel,
             'aria-busy': loading,
+            // From the moment the chunk is loaded, before this grid has rendered with it.
             onKeyDown: (event: KeyboardEvent<HTMLDivElement>) =>
-              behaviour?.onFeedKeyDown(event, rootRef.current, layout, focusItem),
+              behaviourLoaded?.onFeedKeyDown(event, rootRef.current, layout, focusItem),
             onFocus,
             onBlur,
           })}

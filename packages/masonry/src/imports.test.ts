@@ -4,20 +4,19 @@
  * left external, and the bare imports that remain read from the metafile.
  */
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-async function packagesImported(entry: string): Promise<string[]> {
-  const result = await build({
-    stdin: { contents: entry, resolveDir: here, loader: 'ts' },
+/** This package's sources bundled with esbuild: only its own modules are followed, every bare import stays an import. */
+async function bundle(options: BuildOptions): Promise<Metafile> {
+  const { metafile } = await build({
     bundle: true,
     write: false,
     metafile: true,
     format: 'esm',
     platform: 'neutral',
-    // Only this package's own modules are followed; every bare import stays an import.
     plugins: [
       {
         name: 'packages-external',
@@ -27,8 +26,15 @@ async function packagesImported(entry: string): Promise<string[]> {
       },
     ],
     logLevel: 'silent',
+    ...options,
   });
-  const output = Object.values(result.metafile.outputs)[0];
+  if (!metafile) throw new Error('esbuild gave no metafile');
+  return metafile;
+}
+
+async function packagesImported(entry: string): Promise<string[]> {
+  const metafile = await bundle({ stdin: { contents: entry, resolveDir: here, loader: 'ts' } });
+  const output = Object.values(metafile.outputs)[0];
   return [...new Set((output?.imports ?? []).filter((i) => i.external).map((i) => i.path))].sort();
 }
 
@@ -43,26 +49,7 @@ describe('what the masonry entries import', () => {
   });
 
   it("Masonry's first render loads its core only: keys, viewport report and load-more come in a chunk after it", async () => {
-    const result = await build({
-      entryPoints: [`${here}Masonry.tsx`],
-      bundle: true,
-      splitting: true,
-      outdir: 'out',
-      write: false,
-      metafile: true,
-      format: 'esm',
-      platform: 'neutral',
-      plugins: [
-        {
-          name: 'packages-external',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
-          },
-        },
-      ],
-      logLevel: 'silent',
-    });
-    const { outputs } = result.metafile;
+    const { outputs } = await bundle({ entryPoints: [`${here}Masonry.tsx`], splitting: true, outdir: 'out' });
     // The modules of an output and of the chunks it imports statically (all loaded with it).
     const modules = (path: string, seen = new Set<string>()): string[] => {
       if (seen.has(path)) return [];
