@@ -39,10 +39,10 @@ let behaviourLoaded: MasonryBehaviour | undefined;
 let behaviourLoading: Promise<MasonryBehaviour> | undefined;
 
 /**
- * Loads the part of the grid its first render does not need (the keys, the viewport report,
- * load-more: `behaviour.ts`). Every Masonry calls it after its first render, and takes keys and
- * loads more once it has resolved; call it sooner to have them sooner (a route's preload, a test).
- * A failed load is retried by the next call.
+ * Loads the part of the grid its first render does not need (`behaviour.ts`: the keys, the viewport
+ * report, load-more, the re-measuring of measured items). Every Masonry calls it after its first
+ * render, and takes keys and loads more once it has resolved; call it sooner to have them sooner (a
+ * route's preload, a test). A failed load is retried by the next call.
  */
 export function loadMasonryBehaviour(): Promise<MasonryBehaviour> {
   behaviourLoading ??= import('./behaviour.ts').then(
