@@ -1,8 +1,8 @@
 /**
  * The part of the Masonry grid its first render does not need: the keys (and the neighbour search
- * behind them), the viewport report, load-more and the watch on measured items' sizes. Masonry loads this module with import() after
- * that render (`loadMasonryBehaviour`), so an app's bundler puts it in a chunk of its own and the
- * grid's first paint does not wait for it.
+ * behind them), the viewport report, load-more and the watch on measured items' sizes. Masonry
+ * loads this module with import() after that render (`loadMasonryBehaviour`), so an app's bundler
+ * puts it in a chunk of its own and the grid's first paint does not wait for it.
  */
 import type { RefObject } from 'react';
 import { flushSync } from 'react-dom';
