@@ -19,10 +19,6 @@ const password = (page: Page, label: string = ACCOUNT_TEXT.fields.password) =>
 const submit = (page: Page, name: string) =>
   page.getByRole('main').getByRole('button', { name, exact: true });
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 async function logOut(page: Page) {
   // A change needs the site's session cookie, which a page load gives.
   expect((await page.request.get('/')).ok()).toBe(true);

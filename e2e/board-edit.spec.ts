@@ -22,7 +22,6 @@ const accepted = (board: string) => `You now collaborate on ${board}.`;
 const main = (page: Page) => page.getByRole('main');
 
 test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 });
 

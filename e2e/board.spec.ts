@@ -35,10 +35,6 @@ async function boardOf(page: Page, username: string, test: (board: BoardRow) => 
 
 const boardGrid = (page: Page, name: string) => page.getByRole('feed', { name: `Pins of ${name}` });
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 test.setTimeout(60_000);
 
 test('a board from its URL, then one of its sections from the sections row', async ({ page }) => {

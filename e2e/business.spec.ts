@@ -18,7 +18,6 @@ import { expect, type Page, test } from './test.ts';
 const OWN_PIN_TITLE = 'Our new mug';
 
 test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 });
 

@@ -15,10 +15,6 @@ const related = (page: Page) => page.getByRole('feed', { name: 'More to explore'
 const pinIdOf = async (card: Locator) =>
   (await card.locator('[data-pin-id]').first().getAttribute('data-pin-id')) ?? '';
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 test.setTimeout(90_000);
 
 test('Open → closeup → a related pin → Back, each Back at the same scroll position with no refetch', async ({

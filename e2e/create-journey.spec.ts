@@ -13,10 +13,6 @@ import { expect, type Page, test } from './test.ts';
 import { pngFile } from './uploads.ts';
 import { logInAs } from './viewers.ts';
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 async function create<T>(page: Page, call: string, options: Record<string, unknown>): Promise<T> {
   const response = await page.request.post(`/resource/${call}/`, { data: { options } });
   expect(response.ok(), call).toBe(true);

@@ -13,10 +13,6 @@ import { pngFile } from './uploads.ts';
 /** One poll is 5000 ms (§9): an upload is ready after one wait, slower on a loaded machine. */
 const UPLOADED = { timeout: 20_000 };
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 async function openCreate(page: Page) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Create', exact: true }).click();

@@ -130,10 +130,6 @@ async function chooseOption(page: Page, scope: Locator, option: string) {
   await page.getByRole('menuitem', { name: option, exact: true }).click();
 }
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 test.setTimeout(60_000);
 
 test('with 30 % of API calls failing, hiding and unfollowing from home feed cards end equal to the server', async ({

@@ -51,10 +51,6 @@ async function savedOnScreen(page: Page, pinId: string): Promise<boolean> {
   return saved.isVisible();
 }
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 test.setTimeout(120_000);
 
 test('with 30 % of API calls failing, saves and unsaves on the home feed end equal to the server', async ({

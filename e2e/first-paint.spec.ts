@@ -21,10 +21,6 @@ function feedReads(page: Page) {
   return reads;
 }
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 test('the home feed paints from the page, with no HomefeedResource request for its first page', async ({
   page,
 }) => {

@@ -2,11 +2,6 @@
 import { messages } from '../packages/model/src/index.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
-async function resetBackend(page: Page) {
-  const response = await page.request.post('/__mock/reset');
-  expect(response.ok()).toBe(true);
-}
-
 function feed(page: Page) {
   return page.getByRole('feed', { name: 'Home feed' });
 }
@@ -21,10 +16,6 @@ const overlaps = (a: Box, b: Box) =>
   b.x < a.x + a.width - 0.5 &&
   a.y < b.y + b.height - 0.5 &&
   b.y < a.y + a.height - 0.5;
-
-test.beforeEach(async ({ page }) => {
-  await resetBackend(page);
-});
 
 test('the home feed shows pins in columns without overlap', async ({ page }) => {
   await page.goto('/');

@@ -47,10 +47,6 @@ async function sampleVideos(page: Page, ms: number) {
   return { most, onScreen };
 }
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 test('by clicks: an interest from /ideas, its videos, every video, then a category from /videos', async ({
   page,
 }) => {

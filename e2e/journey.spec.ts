@@ -21,10 +21,6 @@ const pinIdOf = async (card: Locator) =>
 /** A profile path: one segment (/{username}/). */
 const PROFILE_PATH = /^\/[^/]+\/$/;
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 test('the journey, by clicks and typing only: closeup, related, Back, profiles, boards, a section, search, Home', async ({
   page,
 }) => {

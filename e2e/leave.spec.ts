@@ -24,10 +24,6 @@ async function firstPinId(page: Page): Promise<string> {
   return body.resource_response.data[0]?.id ?? '';
 }
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 /** From the home feed, by clicks, the closeup of the first image pin that has a link. */
 async function openLinkedPin(page: Page) {
   const card = homeFeed(page)

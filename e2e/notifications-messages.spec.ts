@@ -54,10 +54,6 @@ async function openFirstConversation(page: Page) {
   return name;
 }
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 test.setTimeout(60_000);
 
 test('notifications → a pin: the header’s Notifications, then a notification’s pin opens its closeup', async ({

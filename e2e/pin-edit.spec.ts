@@ -18,10 +18,6 @@ import { logInAs } from './viewers.ts';
 const FORBIDDEN_HEADING = "You can't open this page";
 const LIMITED_LOGIN_HEADING = 'Log in to continue';
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 const query = (options: Record<string, unknown>) => encodeURIComponent(JSON.stringify({ options }));
 
 async function read<T>(page: Page, name: string, options: Record<string, unknown>): Promise<T> {

@@ -32,10 +32,6 @@ const choose = (page: Page, name: string) =>
 const stepHeading = (page: Page, step: keyof typeof STEPS) =>
   onboarding(page).getByRole('heading', { level: 3, name: STEPS[step].heading });
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 /** The home feed as newbie, with the onboarding open on its first step. */
 async function newbieOnboarding(page: Page) {
   await page.goto('/');

@@ -22,10 +22,6 @@ const promoteForm = (page: Page, heading: string) =>
     .locator('section')
     .filter({ has: page.getByRole('heading', { level: 1, name: heading }) });
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 test('promote one of demo’s pins to two countries: its closeup then says Promoted by demo', async ({
   page,
 }) => {

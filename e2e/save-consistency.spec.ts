@@ -11,11 +11,6 @@ import { expect, type Locator, type Page, test } from './test.ts';
 
 const REPIN = '**/resource/PinResource/create/**';
 
-async function resetBackend(page: Page) {
-  const response = await page.request.post('/__mock/reset');
-  expect(response.ok()).toBe(true);
-}
-
 const feed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
 const cards = (page: Page): Locator => feed(page).getByRole('article');
 const cardOf = (page: Page, pinId: string) => feed(page).locator(`[data-pin-id="${pinId}"]`);
@@ -45,10 +40,6 @@ async function fifthPin(page: Page) {
   await pinCard.hover();
   return { pinId, card: pinCard };
 }
-
-test.beforeEach(async ({ page }) => {
-  await resetBackend(page);
-});
 
 test.setTimeout(60_000);
 

@@ -8,10 +8,6 @@ import { SEARCH_TAB_LABEL, SEARCH_TEXT } from '../playground-app/src/routes/sear
 import { axeViolations } from './axe.ts';
 import { expect, type Page, test } from './test.ts';
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 async function searchFromHeader(page: Page, query: string) {
   await page.goto('/');
   await expect(page.getByRole('feed', { name: 'Home feed' }).getByRole('article').first()).toBeVisible();

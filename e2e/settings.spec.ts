@@ -58,7 +58,6 @@ async function blockedOnServer(page: Page): Promise<string[]> {
 }
 
 test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 });
 

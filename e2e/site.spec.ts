@@ -10,10 +10,6 @@ import { expect, type Page, test } from './test.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 test('search from the header: Enter searches pins; the search comes back as a recent one; boards and people are suggested', async ({
   page,
 }) => {

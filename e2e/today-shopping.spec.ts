@@ -16,10 +16,6 @@ const articlePins = (page: Page) => page.getByRole('feed', { name: TODAY_TEXT.ar
 const pinIdOf = async (card: Locator) =>
   (await card.locator('[data-pin-id]').first().getAttribute('data-pin-id')) ?? '';
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 /** From `/`, the header's Today, then the first article: its page, with its pins. */
 async function firstArticleFromHome(page: Page): Promise<string> {
   await page.goto('/');

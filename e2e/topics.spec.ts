@@ -48,10 +48,6 @@ async function openTuneHomeFeed(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: messages.tuneHomeFeed })).toBeVisible();
 }
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__mock/reset')).ok()).toBe(true);
-});
-
 test('Topics → follow a topic → /edit lists it → remove it, and its pins leave the home feed', async ({
   page,
 }) => {
