@@ -81,6 +81,8 @@ export const projects: TestProjectConfiguration[] = [
     resolve,
     // The MSW worker script the stories' backend registers (as Storybook's staticDirs serves it).
     publicDir: 'playground-app/public',
+    // This machine's share of the story files under `npm test -- --shard=i/n` (scripts/shard.ts).
+    define: { 'import.meta.env.TESSERA_SHARD': JSON.stringify(process.env.TESSERA_SHARD ?? '') },
     test: {
       name: 'visual',
       root,

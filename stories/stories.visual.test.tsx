@@ -22,6 +22,7 @@ import { setInteractionModality } from 'react-aria';
 import { isStory } from 'storybook/internal/csf';
 import { afterEach, describe, expect, test } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
+import { filesOfShard, parseShard } from '../scripts/shard.ts';
 import { mountCanvas, screenshotTarget } from './screenshot.ts';
 
 type StoryModule = Record<string, unknown>;
@@ -32,7 +33,7 @@ const THEMES = ['light', 'dark'] as const;
 /** What the visual test uses of a composed story (CSF factories' `meta.story()`). */
 type Story = {
   composed: { parameters: Record<string, unknown> };
-  run: (context: { canvasElement: HTMLElement; globals: { theme: string } }) => Promise<void>;
+  run: (context: { canvasElement: HTMLElement; globals: Record<string, unknown> }) => Promise<void>;
 };
 
 afterEach(() => {
@@ -46,7 +47,10 @@ async function renderStory(story: Story, theme: string): Promise<HTMLElement> {
   // after a mouse click, so its picture does not depend on which story ran before it (or on -t).
   setInteractionModality('pointer');
   const canvasElement = mountCanvas(story.composed.parameters.layout);
-  await story.run({ canvasElement, globals: { theme } });
+  // Without the a11y addon's axe run: axe judges every story in the storybook project, and here
+  // its verdict would only be reported, never fail (this project is not a Storybook test run), so
+  // it cost each screenshot an axe pass for nothing (issue 26).
+  await story.run({ canvasElement, globals: { theme, a11y: { manual: true } } });
   await document.fonts.ready;
   return canvasElement;
 }
@@ -55,8 +59,17 @@ function screenshotName(file: string, exportName: string, theme: string, state?:
   return `${file.replaceAll('/', '-')}--${exportName}${state ? `-${state}` : ''}-${theme}`;
 }
 
+/**
+ * `npm test -- --shard=i/n` (scripts/test.ts) runs this one file on every machine, each with its
+ * share of the story files (TESSERA_SHARD; all of them without it). A file's stories and its hover
+ * and focus states stay together.
+ */
+const shard = parseShard(import.meta.env.TESSERA_SHARD);
+const shardFiles = filesOfShard(Object.keys(modules), shard);
+
 const storiesByFile = new Map<string, Array<readonly [string, Story]>>();
 for (const [path, module] of Object.entries(modules)) {
+  if (!shardFiles.has(path)) continue;
   // Stories tagged 'no-screenshot' (generated docs, pure behaviour) are left out; a file with
   // none left gets no suite at all, since an empty suite fails the run.
   const stories = Object.entries(module).flatMap(([exportName, value]) =>
@@ -152,21 +165,28 @@ const INTERACTIONS: Array<{
   ]),
 ];
 
-describe('hover and keyboard focus', () => {
-  for (const { file, story: exportName, state, act } of INTERACTIONS) {
-    const story = storiesByFile.get(file)?.find(([name]) => name === exportName)?.[1];
-    for (const theme of THEMES) {
-      test(`${file} ${exportName} ${state} (${theme})`, async () => {
-        // A renamed story fails here rather than silently losing its state screenshots.
-        expect(story, `${file}--${exportName} is a screenshotted story`).toBeDefined();
-        if (!story) return;
-        await parkPointer();
-        const canvasElement = await renderStory(story, theme);
-        await act(page.elementLocator(canvasElement), canvasElement);
-        await expect(page.elementLocator(screenshotTarget(canvasElement))).toMatchScreenshot(
-          screenshotName(file, exportName, theme, state),
-        );
-      });
-    }
-  }
+// Each state goes with its story file's shard; one naming a file that no longer exists stays on the
+// first, where it fails. A shard with none gets no suite: an empty one fails the run.
+const shardInteractions = INTERACTIONS.filter(({ file }) => {
+  const path = `./${file}.stories.tsx`;
+  return path in modules ? shardFiles.has(path) : (shard?.index ?? 1) === 1;
 });
+if (shardInteractions.length > 0)
+  describe('hover and keyboard focus', () => {
+    for (const { file, story: exportName, state, act } of shardInteractions) {
+      const story = storiesByFile.get(file)?.find(([name]) => name === exportName)?.[1];
+      for (const theme of THEMES) {
+        test(`${file} ${exportName} ${state} (${theme})`, async () => {
+          // A renamed story fails here rather than silently losing its state screenshots.
+          expect(story, `${file}--${exportName} is a screenshotted story`).toBeDefined();
+          if (!story) return;
+          await parkPointer();
+          const canvasElement = await renderStory(story, theme);
+          await act(page.elementLocator(canvasElement), canvasElement);
+          await expect(page.elementLocator(screenshotTarget(canvasElement))).toMatchScreenshot(
+            screenshotName(file, exportName, theme, state),
+          );
+        });
+      }
+    }
+  });
