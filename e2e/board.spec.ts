@@ -6,6 +6,7 @@
  */
 
 import { axeViolations } from './axe.ts';
+import { settled } from './settle.ts';
 import { expect, type Page, test } from './test.ts';
 
 interface BoardRow {
@@ -154,7 +155,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const board = await boardOf(page, 'demo', (b) => b.section_count > 0 && b.privacy === 'public');
     await page.goto(board.url);
     await expect(boardGrid(page, board.name).getByRole('article').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Organise' }).click();
     await boardGrid(page, board.name).getByRole('checkbox').first().check();
@@ -167,11 +168,11 @@ for (const scheme of ['light', 'dark'] as const) {
         .getByRole('article')
         .first(),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link').first().click();
     await expect(page.getByRole('main').getByRole('link', { name: board.name })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -18,7 +18,8 @@ import {
 } from '../packages/model/src/index.ts';
 import { PROFILE_TEXT } from '../playground-app/src/routes/profile/profileText.ts';
 import { FOLLOW_TEXT } from '../playground-app/src/shared/followText.ts';
-import { expect, type Locator, type Page, type Route, test } from './test.ts';
+import { pressSends, settled } from './settle.ts';
+import { expect, type Locator, type Page, type Route, requestsInFlight, test } from './test.ts';
 
 const FAILURE_RATE = 0.3;
 const API = /\/(resource|v3)\//;
@@ -68,10 +69,14 @@ async function startFaults(page: Page, seed: number) {
   return counts;
 }
 
-/** No request in flight for a while, then the faults stop. */
+/** The calls the presses below send (each press sends one at once, whatever becomes of it). */
+const HIDE_OR_UNFOLLOW_CALL = /\/resource\/PinFeedbackResource\/update\//;
+const FOLLOW_CALL = /\/resource\/UserFollowResource\/(create|delete)\//;
+const BLOCK_CALL = /\/resource\/UserBlockResource\/(create|delete)\//;
+
+/** Every request made under the faults has had its fate (answered, failed, or lost), then they stop. */
 async function stopFaults(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_500);
+  await expect.poll(() => requestsInFlight(page)).toEqual([]);
   await page.unroute(API);
   await page.mouse.move(5, 5);
 }
@@ -137,7 +142,7 @@ test('with 30 % of API calls failing, hiding and unfollowing from home feed card
 }) => {
   await page.goto('/');
   await expect(cards(page).nth(20)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const pins = await pinsByDistinctPinners(page, 12);
   const hides = pins.filter((_, i) => i % 2 === 0);
   const unfollows = pins.filter((_, i) => i % 2 === 1);
@@ -149,8 +154,7 @@ test('with 30 % of API calls failing, hiding and unfollowing from home feed card
   const faults = await startFaults(page, 18);
   for (const [i, pin] of pins.entries()) {
     const option = i % 2 === 0 ? HIDE_PIN : labels.unfollow;
-    await chooseOption(page, cardOf(page, pin.id), option);
-    await page.waitForTimeout(150);
+    await pressSends(page, HIDE_OR_UNFOLLOW_CALL, () => chooseOption(page, cardOf(page, pin.id), option));
   }
   expect(faults.failed).toBeGreaterThan(0);
   await stopFaults(page);
@@ -190,7 +194,7 @@ test('with 30 % of API calls failing, following, unfollowing and hiding on the c
 }) => {
   await page.goto('/');
   await expect(cards(page).nth(10)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const pins = await pinsByDistinctPinners(page, 4);
 
   let seed = 180;
@@ -199,16 +203,15 @@ test('with 30 % of API calls failing, following, unfollowing and hiding on the c
     await page.goto(`/pin/${pin.id}/`);
     const follow = followButton(page);
     await expect(follow).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     const faults = await startFaults(page, seed++);
     // Follow pressed three to five times in a row, then the options menu's Hide or Unfollow.
     for (let press = 0; press < 3 + (i % 3); press++) {
-      await follow.click();
-      await page.waitForTimeout(200);
+      await pressSends(page, FOLLOW_CALL, () => follow.click());
     }
     const option = i % 2 === 0 ? HIDE_PIN : labels.unfollow;
-    await chooseOption(page, page.getByRole('main'), option);
+    await pressSends(page, HIDE_OR_UNFOLLOW_CALL, () => chooseOption(page, page.getByRole('main'), option));
     await stopFaults(page);
     failed += faults.failed;
 
@@ -239,7 +242,7 @@ test('with 30 % of API calls failing, following and blocking on profiles end equ
 }) => {
   await page.goto('/');
   await expect(cards(page).nth(10)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const people = (await pinsByDistinctPinners(page, 3)).map(
     (pin) => pin.pinner as NonNullable<Pin['pinner']>,
   );
@@ -253,18 +256,16 @@ test('with 30 % of API calls failing, following and blocking on profiles end equ
       .getByRole('button', { name: new RegExp(`^(${PROFILE_TEXT.block}|${PROFILE_TEXT.unblock})$`) });
     await expect(block).toBeVisible();
     await expect(followButton(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     const faults = await startFaults(page, seed++);
     // Follow pressed two or three times, then Block / Unblock two to four times (the Follow button
     // is gone while the person is blocked).
     for (let press = 0; press < 2 + (i % 2); press++) {
-      await followButton(page).click();
-      await page.waitForTimeout(200);
+      await pressSends(page, FOLLOW_CALL, () => followButton(page).click());
     }
     for (let press = 0; press < 2 + i; press++) {
-      await block.click();
-      await page.waitForTimeout(200);
+      await pressSends(page, BLOCK_CALL, () => block.click());
     }
     await stopFaults(page);
     failed += faults.failed;

@@ -9,12 +9,15 @@
 import { messages } from '../packages/model/src/index.ts';
 import { PRELOADED_DATA_ID } from '../playground-app/src/app/preloadedData.ts';
 import { PIN_ACTIONS_TEXT } from '../playground-app/src/shared/pinActionsText.ts';
-import { expect, type Locator, type Page, type Route, test } from './test.ts';
+import { pressSends, settled } from './settle.ts';
+import { expect, type Locator, type Page, type Route, requestsInFlight, test } from './test.ts';
 
 const FAILURE_RATE = 0.3;
 const CARDS_TRIED = 8;
 /** How long the page may take to settle after the faults stop (re-reads back off up to 3.75 s). */
 const SETTLE_MS = 10_000;
+/** The calls a press of Save or Saved sends at once (a save, or the save's removal). */
+const SAVE_CALL = /\/resource\/PinResource\/(create|delete)\//;
 
 const feed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
 const cards = (page: Page): Locator => feed(page).getByRole('article');
@@ -58,7 +61,7 @@ test('with 30 % of API calls failing, saves and unsaves on the home feed end equ
 }) => {
   await page.goto('/');
   await expect(cards(page).nth(CARDS_TRIED)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const ids: string[] = [];
   for (let i = 0; i < CARDS_TRIED; i++) {
     ids.push((await cards(page).nth(i).locator('[data-pin-id]').first().getAttribute('data-pin-id')) ?? '');
@@ -91,15 +94,14 @@ test('with 30 % of API calls failing, saves and unsaves on the home feed end equ
       await card.hover();
       const button = card.getByRole('button', { name: /^Saved?$/ }).first();
       await expect(button).toBeVisible();
-      await button.click();
-      await page.waitForTimeout(150);
+      await pressSends(page, SAVE_CALL, () => button.click());
     }
   }
   expect(failed).toBeGreaterThan(0);
 
-  // Settle: no request in flight for a while, then the faults stop and the server is asked.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_500);
+  // Settle: every request made under the faults has had its fate (answered, failed, or lost), then
+  // the faults stop and the server is asked.
+  await expect.poll(() => requestsInFlight(page)).toEqual([]);
   await page.unroute(/\/(resource|v3)\//);
   await page.mouse.move(5, 5);
 
@@ -135,7 +137,7 @@ test('with localStorage and sessionStorage throwing on every call, the site rend
   await page.goto('/');
   const card = cards(page).nth(2);
   await expect(card).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await card.hover();
   await card.getByRole('button', { name: 'Save', exact: true }).first().click();
   await expect(card.getByRole('button', { name: 'Saved', exact: true }).first()).toBeVisible();

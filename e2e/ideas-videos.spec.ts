@@ -8,6 +8,7 @@
 import { IDEAS_TEXT } from '../playground-app/src/routes/ideas/ideasText.ts';
 import { VIDEOS_TEXT } from '../playground-app/src/routes/videos/videosText.ts';
 import { axeViolations } from './axe.ts';
+import { stoppedMoving } from './settle.ts';
 import { expect, type Page, test } from './test.ts';
 
 /** Interests of the seed world: a category with ideas and videos, and another with videos. */
@@ -33,18 +34,65 @@ function videoState(page: Page) {
   });
 }
 
-/** Samples the videos for `ms`: the most that played at once, and whether one played at all. */
-async function sampleVideos(page: Page, ms: number) {
-  let most = 0;
-  let onScreen = 0;
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const state = await videoState(page);
-    most = Math.max(most, state.playing);
-    onScreen = Math.max(onScreen, state.onScreen);
-    await page.waitForTimeout(100);
-  }
-  return { most, onScreen };
+/**
+ * Counts, from the page's first script on, the most videos playing at once: at every `play` of a
+ * video (the only moment a second one can start) the videos not paused and not ended are counted.
+ * `restartCount(page)` starts again from the videos playing now; `sampleVideos` reads it.
+ */
+async function recordPlaying(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __mostPlaying: number };
+    const playing = () =>
+      [...document.querySelectorAll('video')].filter((video) => !video.paused && !video.ended).length;
+    w.__mostPlaying = 0;
+    // Media events do not bubble: caught on their way down.
+    document.addEventListener(
+      'play',
+      () => {
+        w.__mostPlaying = Math.max(w.__mostPlaying, playing());
+      },
+      true,
+    );
+  });
+}
+
+const restartCount = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __mostPlaying: number };
+    w.__mostPlaying = [...document.querySelectorAll('video')].filter((v) => !v.paused && !v.ended).length;
+  });
+
+/**
+ * Resolves once every video's own visibility check has answered for the page as it is now: the
+ * players ask to autoplay from an IntersectionObserver's report (half on screen), and the
+ * browser reports to all observers in the same step; one of our own, made now, reports at the
+ * next one, after which the players' reports and the plays they started have been delivered.
+ */
+const playersAnswered = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          () => {
+            observer.disconnect();
+            // The players' reports of that step, and the plays they started, are in by the frame
+            // after next.
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          },
+          { threshold: 0.5 },
+        );
+        const players = document.querySelectorAll('[data-testid="video-player"]');
+        if (players.length === 0) resolve();
+        for (const player of players) observer.observe(player);
+      }),
+  );
+
+/** The most videos that played at once since `restartCount`, and how many are on screen now. */
+async function sampleVideos(page: Page) {
+  await playersAnswered(page);
+  const most = await page.evaluate(() => (window as unknown as { __mostPlaying: number }).__mostPlaying);
+  const { onScreen, playing } = await videoState(page);
+  return { most: Math.max(most, playing), onScreen };
 }
 
 test('by clicks: an interest from /ideas, its videos, every video, then a category from /videos', async ({
@@ -88,18 +136,23 @@ test('§4: with several organic videos on screen, one plays at a time, and still
 }) => {
   test.setTimeout(60_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await recordPlaying(page);
   await page.goto('/videos/');
   const grid = feed(page, VIDEOS_TEXT.allVideos);
   await expect(grid.getByTestId('video-player').nth(4)).toBeVisible();
   await grid.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY));
   await expect.poll(async () => (await videoState(page)).playing, { timeout: 15_000 }).toBe(1);
-  const first = await sampleVideos(page, 2500);
+  await restartCount(page);
+  const first = await sampleVideos(page);
   expect(first.onScreen).toBeGreaterThan(1);
   expect(first.most).toBeLessThanOrEqual(1);
 
   // Further down, other videos come on screen: still never more than one at a time.
+  const top = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 700);
-  const next = await sampleVideos(page, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(top);
+  await stoppedMoving(page);
+  const next = await sampleVideos(page);
   expect(next.onScreen).toBeGreaterThan(1);
   expect(next.most).toBeLessThanOrEqual(1);
 });

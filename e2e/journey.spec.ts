@@ -12,6 +12,7 @@ import { SEARCH_TAB_LABEL, SEARCH_TEXT } from '../playground-app/src/routes/sear
 import { FOLLOW_TEXT } from '../playground-app/src/shared/followText.ts';
 import { axeViolations } from './axe.ts';
 import { imageCard, openCard as open } from './cards.ts';
+import { stoppedMoving } from './settle.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
@@ -42,7 +43,7 @@ test('the journey, by clicks and typing only: closeup, related, Back, profiles, 
   // A related pin, then Back to the same place.
   const relatedCard = imageCard(related(page)).nth(1);
   await relatedCard.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await page.waitForTimeout(300);
+  await stoppedMoving(page, relatedCard);
   const relatedId = await pinIdOf(relatedCard);
   await relatedCard.hover();
   const closeupY = await page.evaluate(() => window.scrollY);

@@ -12,6 +12,7 @@ import { labels, type Pin } from '../packages/model/src/index.ts';
 import { PIN_EDIT_TEXT, REPIN_TEXT } from '../playground-app/src/routes/pin/edit/pinEditText.ts';
 import { axeViolations } from './axe.ts';
 import { imageCard, openCard } from './cards.ts';
+import { settled } from './settle.ts';
 import { expect, type Page, test } from './test.ts';
 import { logInAs } from './viewers.ts';
 
@@ -161,7 +162,7 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const [path, heading] of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await axeViolations(page), path).toEqual([]);
     }
     // The delete confirmation too.

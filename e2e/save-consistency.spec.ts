@@ -29,13 +29,17 @@ async function serverPin(page: Page, pinId: string) {
 
 /** The 5th pin of the feed, hovered, with its id. */
 async function fifthPin(page: Page) {
+  // The viewer's boards (the save target a hover Save goes to) are read once per page load.
+  const boards = page.waitForResponse((r) => r.url().includes('/resource/BoardsResource/get/'));
   await page.goto('/');
   const card = cards(page).nth(4);
   await expect(card).toBeVisible();
   const pinId = (await card.locator('[data-pin-id]').first().getAttribute('data-pin-id')) ?? '';
   expect(pinId).not.toBe('');
   // The viewer's boards have loaded (the save target), so Save goes to a board.
-  await page.waitForLoadState('networkidle');
+  const answer = await boards;
+  expect(answer.ok()).toBe(true);
+  await answer.finished();
   const pinCard = cardOf(page, pinId);
   await pinCard.hover();
   return { pinId, card: pinCard };

@@ -6,6 +6,7 @@
 
 import { DEBUG_TEXT } from '../playground-app/src/app/debug/debugText.ts';
 import { axeViolations } from './axe.ts';
+import { settled } from './settle.ts';
 import { expect, type Page, test } from './test.ts';
 
 const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
@@ -87,7 +88,9 @@ test('the home route does not download the closeup’s code; opening a pin does'
   await page.goto('/');
   const card = homeFeed(page).getByRole('article').first();
   await expect(card).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Every script the home route loads has arrived (and no new request followed): only then is the
+  // absence of the closeup's code a finding.
+  await settled(page);
   // A text only the closeup's module has.
   const closeupCode = async () =>
     (await Promise.all(scripts.map((script) => script.body))).some((body) => body.includes('Add a comment'));
