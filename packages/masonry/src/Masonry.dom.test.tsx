@@ -69,6 +69,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   observers.clear();
@@ -268,6 +269,10 @@ describe('Masonry', () => {
     const indexes = () => articles().map((a) => Number(a.getAttribute('aria-posinset')) - 1);
 
     it('renders only the items near the viewport (one viewport of overscan each way by default)', async () => {
+      // The settling is a timer: driven by the test's clock (the frames too, so nothing else runs on its own).
+      vi.useFakeTimers({
+        toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+      });
       renderFeed({ items: many() });
       // Band [−800, 1600): rows 0…14 (row 14 starts at 1596) → 60 items.
       expect(indexes()).toEqual(Array.from({ length: 60 }, (_, i) => i));
@@ -276,19 +281,32 @@ describe('Masonry', () => {
       scrollTo(11_400);
       expect(indexes()[0]).toBe(98 * 4);
       expect(indexes().at(-1)).toBe(109 * 4 - 1);
-      // Once scrolling settles, the full band [10 600, 13 000): rows 93 (10 602–10 702) … 114 (12 996–13 096).
-      await act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 50)));
+      // Not before scrolling has been quiet for SETTLE_MS …
+      await act(() => vi.advanceTimersByTimeAsync(SETTLE_MS - 1));
+      expect(indexes()[0]).toBe(98 * 4);
+      expect(indexes().at(-1)).toBe(109 * 4 - 1);
+      // … then the full band [10 600, 13 000): rows 93 (10 602–10 702) … 114 (12 996–13 096).
+      await act(() => vi.advanceTimersByTimeAsync(1));
       expect(indexes()[0]).toBe(93 * 4);
       expect(indexes().at(-1)).toBe(115 * 4 - 1);
     });
 
     it('lays out only what the first render shows, and the rest in the next task', async () => {
+      // The frame and the task after it come from the test's clock.
+      vi.useFakeTimers({
+        toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+      });
       renderFeed({ items: many() });
       const grid = () => feed().querySelector<HTMLElement>(':scope > div:last-child');
       // The first 256 items (64 rows of 114 px) cover the band: the grid is that tall for now.
       expect(grid()?.style.height).toBe(`${64 * 114 - 14}px`);
-      // After the next frame is painted.
-      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      // Still so once the next frame has run: the rest waits for the task after it (after the paint).
+      await act(async () => {
+        vi.advanceTimersToNextFrame();
+      });
+      expect(grid()?.style.height).toBe(`${64 * 114 - 14}px`);
+      // That task: a 0 ms timeout set by the frame (the fake clock, mid-tick, makes it due 1 ms on).
+      await act(() => vi.advanceTimersByTimeAsync(1));
       expect(grid()?.style.height).toBe(`${250 * 114 - 14}px`);
     });
 

@@ -1,7 +1,7 @@
 import { labels, messages, type Pin, unfollowMessage } from '@tessera/model';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { ToasterProvider } from '@tessera/ui';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -77,7 +77,12 @@ describe('the options menu', () => {
     await vi.waitFor(() => expect(onHide).toHaveBeenCalledWith({ pin }));
     await choose(OPTIONS_MENU_TEXT.report);
     await vi.waitFor(() => expect(onReport).toHaveBeenCalledWith({ pin }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Both calls have failed, and the card has taken it: it awaits each promise before this test does,
+    // so its handling has run by then, and act lets React render whatever that changed.
+    await act(async () => {
+      await expect(onHide.mock.results[0]?.value).rejects.toThrow('offline');
+      await expect(onReport.mock.results[0]?.value).rejects.toThrow('offline');
+    });
     expect(screen.queryByTestId('feedback-overlay')).toBeNull();
     expect(screen.queryByText(messages.pinHiddenTitle)).toBeNull();
   });
