@@ -76,8 +76,15 @@ test.beforeAll(async () => {
 
 test.afterAll(() => close());
 
-/** Opens a docs page and waits until each of its stories has rendered (or shown an error). */
-async function openDocsPage(page: Page, id: string): Promise<string[]> {
+/**
+ * Opens a docs page and waits until each of its stories has rendered (or shown an error). Returns
+ * what went wrong so far and a function that judges the console's errors: called last, after the
+ * other checks, so that a late failure (a worker start, a rejected fetch) has surfaced by then.
+ */
+async function openDocsPage(
+  page: Page,
+  id: string,
+): Promise<{ problems: string[]; consoleProblems: () => string[] }> {
   const problems: string[] = [];
   const consoleErrors: Array<{ text: string; url: string }> = [];
   page.on('console', (message) => {
@@ -110,20 +117,19 @@ async function openDocsPage(page: Page, id: string): Promise<string[]> {
       problems.push(`framed story ${i + 1} shows: ${await frame.locator('#error-message').textContent()}`);
     }
   }
-  // Let late failures (a worker start, a rejected fetch) surface.
-  await page.waitForTimeout(300);
   const framed = (await frames.count()) > 0;
-  for (const { text, url } of consoleErrors) {
-    const expected = EXPECTED_CONSOLE_ERRORS.some(
-      (e) =>
-        (!e.page || e.page === id) &&
-        (!e.framed || framed) &&
-        e.text.test(text) &&
-        (!e.url || e.url.test(url)),
-    );
-    if (!expected) problems.push(`console: ${text} (${url})`);
-  }
-  return problems;
+  const consoleProblems = () =>
+    consoleErrors.flatMap(({ text, url }) => {
+      const expected = EXPECTED_CONSOLE_ERRORS.some(
+        (e) =>
+          (!e.page || e.page === id) &&
+          (!e.framed || framed) &&
+          e.text.test(text) &&
+          (!e.url || e.url.test(url)),
+      );
+      return expected ? [] : [`console: ${text} (${url})`];
+    });
+  return { problems, consoleProblems };
 }
 
 /**
@@ -176,7 +182,7 @@ test('the static build has docs pages', () => {
 
 for (const docs of docsPages) {
   test(`${docs.title}: every example renders, with no error and nothing axe finds`, async ({ page }) => {
-    const problems = await openDocsPage(page, docs.id);
+    const { problems, consoleProblems } = await openDocsPage(page, docs.id);
     const body = (await page.locator('#storybook-docs').textContent()) ?? '';
     for (const pattern of ERROR_TEXTS) {
       if (pattern.test(body)) problems.push(`shows ${pattern}`);
@@ -188,6 +194,7 @@ for (const docs of docsPages) {
     // The docs page itself and its inline examples. Framed examples are whole stories, which the
     // storybook test project already checks with axe one by one.
     problems.push(...(await axeViolations(page)).map((v) => `axe: ${v}`));
+    problems.push(...consoleProblems());
     expect(problems).toEqual([]);
   });
 }

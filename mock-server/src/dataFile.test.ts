@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMockBackend } from '@tessera/mocks';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { dataFileWriter, readDataFile, writeDataFile } from './dataFile.ts';
 import { createSiteServer } from './testing.ts';
 
@@ -44,15 +44,21 @@ describe('--data FILE persistence', () => {
     expect(readDataFile(file, 1)?.saves[second.db.viewerId]?.[pinId]).toBeUndefined();
   });
 
-  it('coalesces a burst of changes into one write', async () => {
+  it('coalesces a burst of changes into one write', () => {
     const file = join(dir, 'burst.json');
-    const writer = dataFileWriter(file, 20);
-    const backend = createMockBackend({ seed: 1 });
-    writer.changed(backend.db.state);
-    writer.changed(backend.db.state);
-    expect(existsSync(file)).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(existsSync(file)).toBe(true);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const writer = dataFileWriter(file, 20);
+      const backend = createMockBackend({ seed: 1 });
+      writer.changed(backend.db.state);
+      writer.changed(backend.db.state);
+      vi.advanceTimersByTime(19);
+      expect(existsSync(file)).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(existsSync(file)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ignores a missing, corrupt or foreign file (the server starts from the seed)', () => {
