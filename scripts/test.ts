@@ -41,7 +41,8 @@ export function stepsFor(shard?: Shard): Step[] {
   const vitestBlob = (name: string) => [
     '--reporter=default',
     '--reporter=blob',
-    `--outputFile.blob=reports/${name}/blob-${tag}.json`,
+    // One folder for both runs: `vitest --merge-reports=reports/vitest` reads every blob in it.
+    `--outputFile.blob=reports/vitest/${name}-${tag}.json`,
   ];
   const playwright = (config: string): Step['command'] =>
     split
