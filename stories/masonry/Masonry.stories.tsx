@@ -202,6 +202,23 @@ export const RightToLeft = meta.story({
 const PAGE = 20;
 const PAGES = 3;
 
+/**
+ * Scrolls the page to its end and waits until the grid has looked at where it now stands: the scroll
+ * event (if the page moved), then the frame after the one in which the grid checks it (load-more
+ * checks in an animation frame it asks for from its scroll listener, which runs before this one's).
+ */
+async function scrollToEnd() {
+  const done = new AbortController();
+  const scrolled = new Promise((resolve) =>
+    window.addEventListener('scroll', resolve, { once: true, signal: done.signal }),
+  );
+  const before = window.scrollY;
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  if (window.scrollY !== before) await scrolled;
+  done.abort();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
 /** Pages arrive 50 ms after they are asked for; after three pages the feed is at its end. */
 function InfiniteBoxes({ onLoadMore }: { onLoadMore: () => void }) {
   const [items, setItems] = useState(() => makeBoxes(PAGE));
@@ -241,8 +258,7 @@ export const InfiniteLoading = meta.story({
     const feed = canvas.getByRole('feed', { name: 'Boxes' });
     await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
     // Nothing more after the end.
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await scrollToEnd();
     await expect(args.onLoadMore).toHaveBeenCalledTimes(PAGES - 1);
     window.scrollTo(0, 0);
   },

@@ -84,6 +84,23 @@ async function expectSoundGrid(articles: HTMLElement[], rtl = false) {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
+/**
+ * Scrolls the page to its end and waits until the grid has looked at where it now stands: the scroll
+ * event (if the page moved), then the frame after the one in which the grid checks it (load-more
+ * checks in an animation frame it asks for from its scroll listener, which runs before this one's).
+ */
+async function scrollToEnd() {
+  const done = new AbortController();
+  const scrolled = new Promise((resolve) =>
+    window.addEventListener('scroll', resolve, { once: true, signal: done.signal }),
+  );
+  const before = window.scrollY;
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  if (window.scrollY !== before) await scrolled;
+  done.abort();
+  await nextFrame();
+}
+
 function BoxGrid({ items, width = 1000 }: { items: Box[]; width?: number }) {
   return (
     <Frame $width={width}>
@@ -451,7 +468,6 @@ function flakyBackend() {
   let failed = false;
   const fetchPage = async (bookmark: string | null): Promise<FeedPage<Box>> => {
     calls.push(bookmark);
-    await new Promise((resolve) => setTimeout(resolve, 30));
     const page = bookmark === null ? 0 : Number(bookmark.slice(1));
     if (page === 1 && !failed) {
       failed = true;
@@ -508,14 +524,12 @@ export const PagedWithRetry = meta.story({
     const toEnd = () => window.scrollTo(0, document.documentElement.scrollHeight);
     // The first page is shorter than three viewports: the second is asked for at once, and fails.
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The page could not load.'));
-    toEnd();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await scrollToEnd();
     await expect(backendForStory.calls).toEqual([null, 'p1']);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     toEnd();
     await waitFor(() => expect(canvas.getByText('That is everything.')).toBeVisible());
-    toEnd();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await scrollToEnd();
     await expect(backendForStory.calls).toEqual([null, 'p1', 'p1', 'p2']);
     await expect(canvas.getAllByRole('article')[0]).toHaveAttribute('aria-setsize', String(3 * FEED_PAGE));
     window.scrollTo(0, 0);

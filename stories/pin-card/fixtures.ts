@@ -60,7 +60,11 @@ export const repinResult = (forPin: Pin, toBoard: { id: string; name: string } |
     : null,
 });
 
-/** Waits until every pin image in the canvas has loaded and finished fading in (stable screenshots). */
+/**
+ * Waits until every pin image in the canvas has loaded and finished fading in (stable screenshots).
+ * The time given is a bound on a busy machine, not a wait: twenty images from the mock backend took
+ * more than 5 s under the flake finder's load (issue 26), well inside the story test's own 15 s.
+ */
 export async function waitForImages(canvasElement: HTMLElement) {
   await waitFor(
     () => {
@@ -69,7 +73,7 @@ export async function waitForImages(canvasElement: HTMLElement) {
         expect(getComputedStyle(image).opacity).toBe('1');
       }
     },
-    { timeout: 5000 },
+    { timeout: 12_000 },
   );
 }
 
