@@ -12,6 +12,7 @@ import preview, { VIEWPORTS } from '../../.storybook/preview.tsx';
 import { InLanguage } from '../localisation/InLanguage.tsx';
 import { HEBREW } from '../localisation/samples.ts';
 import { board, repinResult, waitForImages, world } from '../pin-card/fixtures.ts';
+import { scrollToEnd } from './scrollToEnd.ts';
 
 interface Box {
   id: string;
@@ -201,23 +202,6 @@ export const RightToLeft = meta.story({
 
 const PAGE = 20;
 const PAGES = 3;
-
-/**
- * Scrolls the page to its end and waits until the grid has looked at where it now stands: the scroll
- * event (if the page moved), then the frame after the one in which the grid checks it (load-more
- * checks in an animation frame it asks for from its scroll listener, which runs before this one's).
- */
-async function scrollToEnd() {
-  const done = new AbortController();
-  const scrolled = new Promise((resolve) =>
-    window.addEventListener('scroll', resolve, { once: true, signal: done.signal }),
-  );
-  const before = window.scrollY;
-  window.scrollTo(0, document.documentElement.scrollHeight);
-  if (window.scrollY !== before) await scrolled;
-  done.abort();
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-}
 
 /** Pages arrive 50 ms after they are asked for; after three pages the feed is at its end. */
 function InfiniteBoxes({ onLoadMore }: { onLoadMore: () => void }) {

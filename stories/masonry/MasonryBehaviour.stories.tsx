@@ -16,6 +16,7 @@ import styled, { ServerStyleSheet } from 'styled-components';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
 import { MachineChart } from '../machines/MachineChart.tsx';
+import { scrollToEnd } from './scrollToEnd.ts';
 
 /**
  * The grid behaviours users of masonry grids complain about, each checked in a real browser:
@@ -83,23 +84,6 @@ async function expectSoundGrid(articles: HTMLElement[], rtl = false) {
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-
-/**
- * Scrolls the page to its end and waits until the grid has looked at where it now stands: the scroll
- * event (if the page moved), then the frame after the one in which the grid checks it (load-more
- * checks in an animation frame it asks for from its scroll listener, which runs before this one's).
- */
-async function scrollToEnd() {
-  const done = new AbortController();
-  const scrolled = new Promise((resolve) =>
-    window.addEventListener('scroll', resolve, { once: true, signal: done.signal }),
-  );
-  const before = window.scrollY;
-  window.scrollTo(0, document.documentElement.scrollHeight);
-  if (window.scrollY !== before) await scrolled;
-  done.abort();
-  await nextFrame();
-}
 
 function BoxGrid({ items, width = 1000 }: { items: Box[]; width?: number }) {
   return (
