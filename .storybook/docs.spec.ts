@@ -167,11 +167,18 @@ async function cutButtons(page: Page): Promise<string[]> {
  */
 async function specReferences(page: Page): Promise<string[]> {
   return page.locator('.sbdocs-content').evaluate((content) => {
-    const words = content.cloneNode(true) as HTMLElement;
-    for (const example of words.querySelectorAll('.docs-story, iframe')) example.remove();
-    return [...(words.textContent ?? '').matchAll(/.{0,40}§.{0,20}/g)].map(
-      (match) => `refers to the spec: "${match[0]}"`,
-    );
+    // The page's text nodes outside the examples, read in place: a clone of the page would hold
+    // copies of its videos, which load their sources again (a MediaSource's URL only once).
+    const outside = {
+      acceptNode: (node: Node) =>
+        node.parentElement?.closest('.docs-story, iframe')
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    };
+    const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT, outside);
+    let words = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) words += node.textContent;
+    return [...words.matchAll(/.{0,40}§.{0,20}/g)].map((match) => `refers to the spec: "${match[0]}"`);
   });
 }
 
