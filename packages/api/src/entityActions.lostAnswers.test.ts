@@ -5,7 +5,7 @@
  * re-read (UserResource's blocked_by_me).
  */
 import type { Pin } from '@tessera/model';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEntityActions, followKey } from './entityActions.ts';
 import { createEntityStore } from './entityStore.ts';
 import { ResourceRequestError } from './ResourceRequestError.ts';
@@ -100,4 +100,39 @@ describe('a lost answer of a hide, a follow or a block', () => {
       expect(store.getSnapshot().context.blocked['31'] ?? null).toBe(stays);
     },
   );
+});
+
+describe('overlapping follows and blocks of one person', () => {
+  it('re-reads the person once the last has settled and shows the server’s follow and block', async () => {
+    // Follow on; Block's answer is lost after the server blocked (which ended the follow); Unblock
+    // answers. Block's re-read already sees the unblock, so Block rolls back, and with it the end of
+    // the follow: the screen would say Following, the server does not.
+    const store = createEntityStore({ follows: { [followKey('user', '31')]: true } });
+    const { api, calls } = scripted({
+      blockUser: [lost()],
+      unblockUser: [{ blocked: false }],
+      getUser: [
+        { id: '31', blocked_by_me: false, explicitly_followed_by_me: false },
+        { id: '31', blocked_by_me: false, explicitly_followed_by_me: false },
+      ],
+    });
+    const actions = createEntityActions(store, api);
+    const block = actions.setBlocked('31', true);
+    const unblock = actions.setBlocked('31', false);
+    await Promise.allSettled([block, unblock]);
+    await vi.waitFor(() => expect(calls.getUser).toBe(2));
+    await vi.waitFor(() => expect(followOf(store)).toBe(false));
+    expect(store.getSnapshot().context.blocked['31']).toBe(false);
+  });
+
+  it('a lone follow or block is not re-read: its own answer decides', async () => {
+    const store = createEntityStore({});
+    const { api, calls } = scripted({ followUser: [{ followed: true }], blockUser: [{ blocked: true }] });
+    const actions = createEntityActions(store, api);
+    await actions.setFollowing('user', '31', true);
+    await actions.setBlocked('31', true);
+    // Each settled before the caller resumed: a re-read would have been sent by now.
+    expect(calls.getUser).toBeUndefined();
+    expect(store.getSnapshot().context.blocked['31']).toBe(true);
+  });
 });

@@ -13,11 +13,14 @@ import {
   mutate,
   type PinFeedbackKind,
   pinOf,
+  REREAD_BACKOFF_MS,
+  readWithRetries,
   type SaveCalls,
   type SaveDestination,
   savedChanges,
   savePin,
   unsavePin,
+  write,
 } from './entityStore.ts';
 import type { TesseraApi } from './tesseraApi.ts';
 
@@ -78,6 +81,40 @@ export function createEntityActions(store: EntityStore, api: TesseraApi) {
         return { applied: true };
       },
     };
+  };
+
+  /**
+   * The viewer's follow and block of a person are two entries the server ties together (a block
+   * ends the follow; a follow of someone blocked is refused), and each press is its own call. When
+   * several of them overlap, the order the server takes them in and the lost answers among them can
+   * leave the entries other than the server's, so once the last of an overlapping burst has settled
+   * the person is re-read and the server's follow and block are written. A lone change needs no
+   * re-read: its own answer, verify or rollback decides.
+   */
+  const bursts = new Map<string, { inFlight: number; overlapped: boolean; generation: number }>();
+  const aboutPerson = <T>(userId: string, run: () => Promise<T>): Promise<T> => {
+    const burst = bursts.get(userId) ?? { inFlight: 0, overlapped: false, generation: 0 };
+    bursts.set(userId, burst);
+    burst.overlapped ||= burst.inFlight > 0;
+    burst.inFlight += 1;
+    burst.generation += 1;
+    const settled = () => {
+      burst.inFlight -= 1;
+      if (burst.inFlight > 0 || !burst.overlapped) return;
+      burst.overlapped = false;
+      const generation = burst.generation;
+      void readWithRetries(() => api.getUser({ user_id: userId }), REREAD_BACKOFF_MS).then((user) => {
+        // A press since the re-read was sent starts a burst of its own, which decides.
+        if (!user || burst.generation !== generation) return;
+        write(store, [
+          { table: 'blocked', id: userId, value: user.blocked_by_me === true },
+          follow('user', userId, user.explicitly_followed_by_me === true),
+        ]);
+      });
+    };
+    const outcome = run();
+    outcome.then(settled, settled);
+    return outcome;
   };
 
   /**
@@ -146,34 +183,45 @@ export function createEntityActions(store: EntityStore, api: TesseraApi) {
     /** §4 unfollow from a pin: the pinner is no longer followed (feedback_type unfollow). */
     unfollowFromPin: (pin: Pin) => {
       const pinnerId = pin.pinner?.id;
-      return mutate(store, {
-        changes: pinnerId ? [follow('user', pinnerId, false)] : [],
-        ...resend(pinnerId ? followKey('user', pinnerId) : `feedback:${pin.id}`, () =>
-          api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'unfollow' }),
-        ),
-      });
+      const unfollow = () =>
+        mutate(store, {
+          changes: pinnerId ? [follow('user', pinnerId, false)] : [],
+          ...resend(pinnerId ? followKey('user', pinnerId) : `feedback:${pin.id}`, () =>
+            api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'unfollow' }),
+          ),
+        });
+      return pinnerId ? aboutPerson(pinnerId, unfollow) : unfollow();
     },
     /** Follow or unfollow a person, a board or a topic (§4). */
-    setFollowing: (kind: FollowKind, id: string, followed: boolean) =>
-      mutate(store, {
-        changes: [follow(kind, id, followed)],
-        ...resend(followKey(kind, id), () => followCall[kind](id, followed)),
-      }),
+    setFollowing: (kind: FollowKind, id: string, followed: boolean) => {
+      const change = () =>
+        mutate(store, {
+          changes: [follow(kind, id, followed)],
+          ...resend(followKey(kind, id), () => followCall[kind](id, followed)),
+        });
+      return kind === 'user' ? aboutPerson(id, change) : change();
+    },
     /**
      * §4 block / unblock: optimistic, reverted on failure (§8). Blocking also ends the viewer's
      * follow of the person (as the server does), and is reverted with it. After a lost answer the
      * person is re-read (UserResource's blocked_by_me): a block the server made stays.
      */
     setBlocked: (userId: string, blocked: boolean) =>
-      mutate(store, {
-        changes: [
-          { table: 'blocked', id: userId, value: blocked },
-          ...(blocked ? [follow('user', userId, false)] : []),
-        ],
-        call: () =>
-          blocked ? api.blockUser({ blocked_user_id: userId }) : api.unblockUser({ blocked_user_id: userId }),
-        verify: async () => ({ applied: (await api.getUser({ user_id: userId })).blocked_by_me === blocked }),
-      }),
+      aboutPerson(userId, () =>
+        mutate(store, {
+          changes: [
+            { table: 'blocked', id: userId, value: blocked },
+            ...(blocked ? [follow('user', userId, false)] : []),
+          ],
+          call: () =>
+            blocked
+              ? api.blockUser({ blocked_user_id: userId })
+              : api.unblockUser({ blocked_user_id: userId }),
+          verify: async () => ({
+            applied: (await api.getUser({ user_id: userId })).blocked_by_me === blocked,
+          }),
+        }),
+      ),
     /** Board create (return_existing, §5): a placeholder board until the server's arrives. */
     createBoard: (name: string, options: { privacy?: Board['privacy'] } = {}) => {
       const placeholder = `new-board-${++temporaryIds}`;

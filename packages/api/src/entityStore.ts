@@ -173,7 +173,10 @@ export function isLostAnswer(error: unknown): boolean {
 export const REREAD_BACKOFF_MS: readonly number[] = [250, 500, 1000, 2000];
 
 /** Runs `read` until it answers; a lost answer is tried again after each backoff, a refusal is final. */
-async function readWithRetries<T>(read: () => Promise<T>, backoff: readonly number[]): Promise<T | null> {
+export async function readWithRetries<T>(
+  read: () => Promise<T>,
+  backoff: readonly number[],
+): Promise<T | null> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await read();
