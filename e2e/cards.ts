@@ -1,7 +1,22 @@
 /**
  * Pin cards in the e2e tests: finding a plain one and opening it the way a person does.
  */
+import { labels } from '../packages/model/src/index.ts';
 import { expect, type Locator } from './test.ts';
+
+/**
+ * The options menu's Hide and Report (pin-card OPTIONS_MENU_TEXT), whose module this test cannot
+ * import (it imports the packages).
+ */
+export const OPTIONS_MENU = { hide: 'Hide Pin', report: 'Report Pin' } as const;
+
+/** Chooses `option` in a card's options menu (More options), as a person does with the mouse. */
+export async function chooseOption(card: Locator, option: string): Promise<void> {
+  await card.scrollIntoViewIfNeeded();
+  await card.hover();
+  await card.getByRole('button', { name: labels.moreOptions, exact: true }).first().click();
+  await card.page().getByRole('menuitem', { name: option, exact: true }).click();
+}
 
 /** The cards of a feed whose pin is of a plain kind (an image pin): its closeup has a title. */
 export function imageCard(feed: Locator): Locator {

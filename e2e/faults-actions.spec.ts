@@ -18,6 +18,7 @@ import {
 } from '../packages/model/src/index.ts';
 import { PROFILE_TEXT } from '../playground-app/src/routes/profile/profileText.ts';
 import { FOLLOW_TEXT } from '../playground-app/src/shared/followText.ts';
+import { chooseOption, OPTIONS_MENU } from './cards.ts';
 import { pressSends, settled } from './settle.ts';
 import { expect, type Locator, type Page, type Route, requestsInFlight, test } from './test.ts';
 
@@ -28,11 +29,9 @@ const SETTLE_MS = 10_000;
 /** The first home feed page read from the server: the cards tried are all on it. */
 const FEED_PAGE_SIZE = 50;
 /**
- * Words of the site's own, in modules this test cannot import (they import the packages): the
- * options menu's Hide (pin-card OPTIONS_MENU_TEXT.hide) and the closeup's status after Unfollow
- * (Closeup.tsx).
+ * Words of the site's own, in a module this test cannot import (it imports the packages): the
+ * closeup's status after Unfollow (Closeup.tsx).
  */
-const HIDE_PIN = 'Hide Pin';
 const UNFOLLOWED = 'Unfollowed';
 
 const feed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
@@ -128,13 +127,6 @@ async function pinsByDistinctPinners(page: Page, count: number): Promise<Pin[]> 
   return chosen;
 }
 
-async function chooseOption(page: Page, scope: Locator, option: string) {
-  await scope.scrollIntoViewIfNeeded();
-  await scope.hover();
-  await scope.getByRole('button', { name: labels.moreOptions, exact: true }).first().click();
-  await page.getByRole('menuitem', { name: option, exact: true }).click();
-}
-
 test.setTimeout(60_000);
 
 test('with 30 % of API calls failing, hiding and unfollowing from home feed cards end equal to the server', async ({
@@ -153,8 +145,8 @@ test('with 30 % of API calls failing, hiding and unfollowing from home feed card
 
   const faults = await startFaults(page, 18);
   for (const [i, pin] of pins.entries()) {
-    const option = i % 2 === 0 ? HIDE_PIN : labels.unfollow;
-    await pressSends(page, HIDE_OR_UNFOLLOW_CALL, () => chooseOption(page, cardOf(page, pin.id), option));
+    const option = i % 2 === 0 ? OPTIONS_MENU.hide : labels.unfollow;
+    await pressSends(page, HIDE_OR_UNFOLLOW_CALL, () => chooseOption(cardOf(page, pin.id), option));
   }
   expect(faults.failed).toBeGreaterThan(0);
   await stopFaults(page);
@@ -210,8 +202,8 @@ test('with 30 % of API calls failing, following, unfollowing and hiding on the c
     for (let press = 0; press < 3 + (i % 3); press++) {
       await pressSends(page, FOLLOW_CALL, () => follow.click());
     }
-    const option = i % 2 === 0 ? HIDE_PIN : labels.unfollow;
-    await pressSends(page, HIDE_OR_UNFOLLOW_CALL, () => chooseOption(page, page.getByRole('main'), option));
+    const option = i % 2 === 0 ? OPTIONS_MENU.hide : labels.unfollow;
+    await pressSends(page, HIDE_OR_UNFOLLOW_CALL, () => chooseOption(page.getByRole('main'), option));
     await stopFaults(page);
     failed += faults.failed;
 

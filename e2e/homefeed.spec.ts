@@ -1,5 +1,6 @@
 // Spec texts, imported from their one home so this test fails if they change.
 import { messages } from '../packages/model/src/index.ts';
+import { chooseOption, imageCard, OPTIONS_MENU, openCard } from './cards.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
 function feed(page: Page) {
@@ -84,4 +85,28 @@ test('a failed save shows the error toast and the button returns to Save', async
   await expect(page.getByRole('status').getByText(messages.saveError)).toBeVisible();
   await card.hover();
   await expect(card.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+});
+
+test('a hidden and a reported pin stay so after opening another pin and going Back (issue 27)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(cards(page).nth(6)).toBeVisible();
+  const [hiddenId, reportedId] = await Promise.all(
+    [3, 4].map((i) => cards(page).nth(i).getAttribute('data-pin-id')),
+  );
+  const card = (id?: string | null) => feed(page).locator(`[data-pin-id="${id}"]`);
+  await chooseOption(card(hiddenId), OPTIONS_MENU.hide);
+  await expect(card(hiddenId).getByText(messages.pinHiddenTitle, { exact: true })).toBeVisible();
+  await chooseOption(card(reportedId), OPTIONS_MENU.report);
+  await expect(card(reportedId).getByText(messages.reported, { exact: true })).toBeVisible();
+
+  const other = imageCard(feed(page)).filter({
+    hasNot: page.locator(`[data-pin-id="${hiddenId}"], [data-pin-id="${reportedId}"]`),
+  });
+  await openCard(other.first());
+  await page.goBack();
+  await expect(card(hiddenId).getByText(messages.pinHiddenTitle, { exact: true })).toBeVisible();
+  await expect(card(reportedId).getByText(messages.reported, { exact: true })).toBeVisible();
+  await expect(card(hiddenId).getByRole('link', { name: 'Open', exact: true })).toHaveCount(0);
 });

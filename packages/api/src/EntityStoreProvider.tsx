@@ -1,7 +1,7 @@
 import type { Pin } from '@tessera/model';
 import { createContext, type ReactNode, useContext, useRef, useSyncExternalStore } from 'react';
 import type { EntityActions } from './entityActions.ts';
-import { createEntityStore, type EntityState, type EntityStore } from './entityStore.ts';
+import { createEntityStore, type EntityState, type EntityStore, type PinFeedback } from './entityStore.ts';
 
 export interface EntityStoreValue {
   store: EntityStore;
@@ -97,4 +97,9 @@ export function usePinSaved(pin: Pin, known?: { id: string; name: string } | nul
         (known?.id === boardId ? known.name : undefined) ??
         (pin.board?.id === boardId ? (pin.board.name ?? '') : ''));
   return { saved: savedInfo !== undefined, boardId, boardName };
+}
+
+/** The viewer's feedback on a pin (hidden, reported, unfollowed), from the store: every card of it shows it. */
+export function usePinFeedback(pinId: string): PinFeedback | undefined {
+  return useEntity((state) => state.pinFeedback[pinId]);
 }

@@ -126,7 +126,7 @@ const cases: Case[] = [
   {
     name: 'hide',
     initial: {},
-    select: (s) => s.pinFeedback[pin.id],
+    select: (s) => s.pinFeedback[pin.id]?.kind,
     run: (a) => a.hide(pin),
     before: null,
     during: 'hidden',
@@ -134,7 +134,7 @@ const cases: Case[] = [
   {
     name: 'report',
     initial: {},
-    select: (s) => s.pinFeedback[pin.id],
+    select: (s) => s.pinFeedback[pin.id]?.kind,
     run: (a) => a.report(pin),
     before: null,
     during: 'reported',
@@ -143,9 +143,20 @@ const cases: Case[] = [
     name: 'unfollow (from a pin: its pinner)',
     initial: { follows: { [followKey('user', '31')]: true } },
     select: (s) => s.follows[followKey('user', '31')],
-    run: (a) => a.unfollowFromPin(pin),
+    run: (a) => a.unfollowFromPin(pin, 'Mina'),
     before: true,
     during: false,
+  },
+  {
+    name: 'unfollow (from a pin: its cards say so)',
+    initial: {},
+    select: (s) => {
+      const feedback = s.pinFeedback[pin.id];
+      return feedback?.kind === 'unfollowed' ? `${feedback.target} ${feedback.name}` : feedback;
+    },
+    run: (a) => a.unfollowFromPin(pin, 'Mina'),
+    before: null,
+    during: 'user Mina',
   },
   ...(['user', 'board', 'topic'] as const).flatMap((kind): Case[] => [
     {

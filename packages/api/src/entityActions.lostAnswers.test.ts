@@ -51,13 +51,13 @@ describe('a lost answer of a hide, a follow or a block', () => {
     const { api, calls } = scripted({ sendPinFeedback: [lost(), {}] });
     await createEntityActions(store, api).hide(pin);
     expect(calls.sendPinFeedback).toBe(2);
-    expect(store.getSnapshot().context.pinFeedback[pin.id]).toBe('hidden');
+    expect(store.getSnapshot().context.pinFeedback[pin.id]).toEqual({ kind: 'hidden' });
   });
 
   it('a resend the server refuses rolls the unfollow back and fails', async () => {
     const store = createEntityStore({ follows: { [followKey('user', '31')]: true } });
     const { api } = scripted({ sendPinFeedback: [lost(), refused()] });
-    await expect(createEntityActions(store, api).unfollowFromPin(pin)).rejects.toBeInstanceOf(
+    await expect(createEntityActions(store, api).unfollowFromPin(pin, 'Mina')).rejects.toBeInstanceOf(
       ResourceRequestError,
     );
     expect(followOf(store)).toBe(true);

@@ -11,7 +11,7 @@ import {
   type EntityStore,
   type FollowKind,
   mutate,
-  type PinFeedbackKind,
+  type PinFeedback,
   pinOf,
   REREAD_BACKOFF_MS,
   readWithRetries,
@@ -46,10 +46,10 @@ let temporaryIds = 0;
 export function createEntityActions(store: EntityStore, api: TesseraApi) {
   const saveCalls = apiSaveCalls(api);
   const state = () => store.getSnapshot().context;
-  const feedback = (pin: Pin, kind: PinFeedbackKind | undefined): EntityChange => ({
+  const feedback = (pin: Pin, value: PinFeedback | undefined): EntityChange => ({
     table: 'pinFeedback',
     id: pin.id,
-    value: kind,
+    value,
   });
   const follow = (kind: FollowKind, id: string, followed: boolean): EntityChange => ({
     table: 'follows',
@@ -171,21 +171,27 @@ export function createEntityActions(store: EntityStore, api: TesseraApi) {
     /** §4 hide (PinFeedbackResource, feedback_type hide). */
     hide: (pin: Pin) =>
       mutate(store, {
-        changes: [feedback(pin, 'hidden')],
+        changes: [feedback(pin, { kind: 'hidden' })],
         ...resend(`feedback:${pin.id}`, () => api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'hide' })),
       }),
     /** §4 report (the Reported overlay). */
     report: (pin: Pin) =>
       mutate(store, {
-        changes: [feedback(pin, 'reported')],
+        changes: [feedback(pin, { kind: 'reported' })],
         call: () => api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'report' }),
       }),
-    /** §4 unfollow from a pin: the pinner is no longer followed (feedback_type unfollow). */
-    unfollowFromPin: (pin: Pin) => {
+    /**
+     * §4 unfollow from a pin: the pinner (`name`, for the overlay's words) is no longer followed
+     * (feedback_type unfollow), and the pin's cards say so.
+     */
+    unfollowFromPin: (pin: Pin, name: string) => {
       const pinnerId = pin.pinner?.id;
       const unfollow = () =>
         mutate(store, {
-          changes: pinnerId ? [follow('user', pinnerId, false)] : [],
+          changes: [
+            feedback(pin, { kind: 'unfollowed', target: 'user', name }),
+            ...(pinnerId ? [follow('user', pinnerId, false)] : []),
+          ],
           ...resend(pinnerId ? followKey('user', pinnerId) : `feedback:${pin.id}`, () =>
             api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'unfollow' }),
           ),

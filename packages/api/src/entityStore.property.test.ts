@@ -99,7 +99,7 @@ describe('entity store against the mock backend', () => {
           // A hide whose answer was lost is not re-read (no read for it): only hides the store
           // kept must be on the server, and the server's hides are the store's or lost answers.
           for (const pin of pins) {
-            if (state.pinFeedback[pin.id] === 'hidden')
+            if (state.pinFeedback[pin.id]?.kind === 'hidden')
               expect(hidden.has(pin.id), `pin ${pin.id} hidden`).toBe(true);
           }
           expect(viewer.username).toBe(DEMO_USERNAME);

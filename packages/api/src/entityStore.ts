@@ -17,7 +17,15 @@ import { isResourceRequestError } from './ResourceRequestError.ts';
 /** A board as the store knows it: at least its id and name (a save result carries no more). */
 export type BoardEntity = Pick<Board, 'id' | 'name'> & Partial<Board>;
 /** What the viewer said about a pin (§4 feedback): hidden or reported. */
-export type PinFeedbackKind = 'hidden' | 'reported';
+/**
+ * The viewer's feedback on a pin (§4), which its cards show as an overlay wherever the pin appears:
+ * hidden, reported, or unfollowed (what was unfollowed from it, and its name, for the overlay's
+ * words).
+ */
+export type PinFeedback =
+  | { kind: 'hidden' }
+  | { kind: 'reported' }
+  | { kind: 'unfollowed'; target: FollowKind; name: string };
 /** A follow target (§4: people, boards, topics). */
 export type FollowKind = 'user' | 'board' | 'topic';
 
@@ -26,8 +34,8 @@ export interface EntityState {
   boards: Record<string, BoardEntity>;
   sections: Record<string, BoardSection>;
   users: Record<string, User>;
-  /** pin id → the viewer hid or reported it. */
-  pinFeedback: Record<string, PinFeedbackKind>;
+  /** pin id → the viewer hid, reported or unfollowed from it. */
+  pinFeedback: Record<string, PinFeedback>;
   /** `${kind}:${id}` → followed by the viewer. */
   follows: Record<string, boolean>;
   /** user id → blocked by the viewer. */

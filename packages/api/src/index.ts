@@ -6,6 +6,7 @@ export {
   type PinSavedState,
   useEntity,
   useEntityStore,
+  usePinFeedback,
   usePinSaved,
 } from './EntityStoreProvider.tsx';
 export { apiSaveCalls, createEntityActions, type EntityActions, followKey } from './entityActions.ts';
@@ -23,7 +24,7 @@ export {
   type Mutation,
   mutate,
   normalise,
-  type PinFeedbackKind,
+  type PinFeedback,
   pinOf,
   receive,
   repinResultChanges,

@@ -108,7 +108,7 @@ export function useFeedbackActions(): CardFeedbackActions {
       },
       onUnfollow: async ({ pin }: { pin: Pin }): Promise<UnfollowTarget> => {
         const name = personName(pin.pinner);
-        await saying(actions.unfollowFromPin(pin), PIN_ACTIONS_TEXT.unfollowFailed(name));
+        await saying(actions.unfollowFromPin(pin, name), PIN_ACTIONS_TEXT.unfollowFailed(name));
         return { kind: 'user', name };
       },
     };

@@ -1,3 +1,4 @@
+import { usePinFeedback } from '@tessera/api';
 import { feedbackStatusMachine } from '@tessera/machines';
 import type { Pin, UnfollowTarget } from '@tessera/model';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -19,9 +20,12 @@ export interface CardFeedbackActions {
 
 /**
  * The card's feedback (§4): feedbackStatusMachine for reported → unfollowing → unfollowed (the
- * unfollow actor is the app's onUnfollow), and hide. A `feedback` prop, when given, wins: the app
- * may hold the state itself. A handler that rejects leaves the card as it was: telling the visitor
- * is the app's (its handler shows the failure before rejecting).
+ * unfollow actor is the app's onUnfollow), and hide. What the card shows: the `feedback` prop when
+ * given (the app may hold the state itself), else the entity store's feedback on the pin (which the
+ * app's hide, report and unfollow write: so it survives a remount, and every card of the pin shows
+ * it), else what this card's own handlers did, for an app whose handlers do not go through the
+ * store. A handler that rejects leaves the card as it was: telling the visitor is the app's (its
+ * handler shows the failure before rejecting).
  */
 export function useCardFeedback(pin: Pin, actions: CardFeedbackActions, controlled: PinFeedback | null) {
   const unfollowed = useRef<UnfollowTarget | null>(null);
@@ -44,7 +48,8 @@ export function useCardFeedback(pin: Pin, actions: CardFeedbackActions, controll
     snapshot.matches('reported') ? 'reported' : snapshot.matches('unfollowed') ? 'unfollowed' : 'none',
   );
 
-  let feedback: PinFeedback | null = controlled;
+  const stored = usePinFeedback(pin.id);
+  let feedback: PinFeedback | null = controlled ?? stored ?? null;
   if (!feedback && hidden) feedback = { kind: 'hidden' };
   if (!feedback && status === 'reported') feedback = { kind: 'reported' };
   if (!feedback && status === 'unfollowed' && unfollowed.current) {

@@ -1,3 +1,4 @@
+import type { PinFeedback } from '@tessera/api';
 import { buildPath, hideText, labels, messages, type Pin, unfollowMessage } from '@tessera/model';
 import { Button } from '@tessera/ui';
 import {
@@ -8,11 +9,8 @@ import {
   FeedbackTitle,
 } from './Overlays.styles.ts';
 
-/** What the viewer's feedback on a pin did (§4 feedback status, §8 texts). */
-export type PinFeedback =
-  | { kind: 'reported' }
-  | { kind: 'unfollowed'; target: 'topic' | 'user' | 'board'; name: string }
-  | { kind: 'hidden' };
+/** What the viewer's feedback on a pin did (§4 feedback status, §8 texts): the entity store's. */
+export type { PinFeedback };
 
 /** The overlay's heading and text for a feedback (§8, the model's unfollowMessage and hideText; names cut to 32, §5). */
 export function feedbackTexts(

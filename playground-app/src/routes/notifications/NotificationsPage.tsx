@@ -109,7 +109,7 @@ function useHideNewsPin(): HideNewsPin {
       const setHidden = (hidden: boolean) => {
         const call = () => (hidden ? api.hideNewsPin(news.id, pin.id) : api.undoHideNewsPin(news.id, pin.id));
         return mutate(store, {
-          changes: [{ table: 'pinFeedback', id: pin.id, value: hidden ? 'hidden' : undefined }],
+          changes: [{ table: 'pinFeedback', id: pin.id, value: hidden ? { kind: 'hidden' } : undefined }],
           call,
           verify: async () => {
             await call();
@@ -140,7 +140,7 @@ function useHideNewsPin(): HideNewsPin {
 function useHiddenIds(pins: readonly Pin[]): ReadonlySet<string> {
   const hidden = useEntity((state) =>
     pins
-      .filter((pin) => state.pinFeedback[pin.id] === 'hidden')
+      .filter((pin) => state.pinFeedback[pin.id]?.kind === 'hidden')
       .map((pin) => pin.id)
       .join(' '),
   );
