@@ -4,7 +4,7 @@
  * the card back). Saves and moves re-read the pin when the answer was lost; hides and follows,
  * which no read shows, send their call again (see `resend`).
  */
-import type { Board, BoardSection, Pin } from '@tessera/model';
+import { type Board, type BoardSection, followEventType, type Pin } from '@tessera/model';
 import {
   type BoardEntity,
   type EntityChange,
@@ -22,6 +22,7 @@ import {
   unsavePin,
   write,
 } from './entityStore.ts';
+import type { EventLogger } from './eventLogger.ts';
 import type { TesseraApi } from './tesseraApi.ts';
 
 export const followKey = (kind: FollowKind, id: string) => `${kind}:${id}`;
@@ -42,8 +43,14 @@ export function apiSaveCalls(api: TesseraApi): SaveCalls {
 
 let temporaryIds = 0;
 
+export interface EntityActionsOptions {
+  /** Where the intents log their §7 events (a follow of a board or topic); none: nothing logged. */
+  logger?: Pick<EventLogger, 'log'>;
+}
+
 /** Every mutation of the viewer, on `store`, through `api`. */
-export function createEntityActions(store: EntityStore, api: TesseraApi) {
+export function createEntityActions(store: EntityStore, api: TesseraApi, options: EntityActionsOptions = {}) {
+  const { logger } = options;
   const saveCalls = apiSaveCalls(api);
   const state = () => store.getSnapshot().context;
   const feedback = (pin: Pin, value: PinFeedback | undefined): EntityChange => ({
@@ -198,13 +205,18 @@ export function createEntityActions(store: EntityStore, api: TesseraApi) {
         });
       return pinnerId ? aboutPerson(pinnerId, unfollow) : unfollow();
     },
-    /** Follow or unfollow a person, a board or a topic (§4). */
+    /** Follow or unfollow a person, a board or a topic (§4); a board's or topic's logs its §7 event. */
     setFollowing: (kind: FollowKind, id: string, followed: boolean) => {
-      const change = () =>
-        mutate(store, {
+      const change = async () => {
+        const answer = await mutate(store, {
           changes: [follow(kind, id, followed)],
           ...resend(followKey(kind, id), () => followCall[kind](id, followed)),
         });
+        // §7: a board's follow logs 26/27, a topic's 601/602, once the server has it.
+        const eventType = followEventType(kind, followed);
+        if (eventType !== null) logger?.log({ event_type: eventType, object_id_str: id });
+        return answer;
+      };
       return kind === 'user' ? aboutPerson(id, change) : change();
     },
     /**

@@ -9,7 +9,13 @@ export {
   usePinFeedback,
   usePinSaved,
 } from './EntityStoreProvider.tsx';
-export { apiSaveCalls, createEntityActions, type EntityActions, followKey } from './entityActions.ts';
+export {
+  apiSaveCalls,
+  createEntityActions,
+  type EntityActions,
+  type EntityActionsOptions,
+  followKey,
+} from './entityActions.ts';
 export {
   type BoardEntity,
   createEntityStore,

@@ -80,7 +80,6 @@ export {
   type FollowEvent,
   type FollowInput,
   type FollowKind,
-  followEventType,
   followMachine,
   showsFollowed,
 } from './follow/follow.machine.ts';

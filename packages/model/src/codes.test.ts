@@ -8,6 +8,7 @@ import {
   EVENT_TYPE,
   EVENT_TYPES_SEEN,
   EXPERIENCE_TYPE_NONE,
+  followEventType,
   IMAGE_SOURCE_TYPE,
   INVITE_CHANNELS_WITHOUT_POPOVER,
   isOneOf,
@@ -194,6 +195,12 @@ describe('§5 sponsorship statuses and §7 logging codes', () => {
     expect(VIEW_TYPE.codeOf('COLLECTION_ADS')).toBe(3);
     expect(VIEW_TYPES_SEEN).toEqual([3, 5, 210, 494, 605, 606]);
     expect(VIEW_PARAMETERS_SEEN).toEqual([92, 3070, 3173, 4079, 43, 3475, 3375]);
+  });
+
+  it('the event types a follow and an unfollow log (none for a person)', () => {
+    expect([followEventType('board', true), followEventType('board', false)]).toEqual([26, 27]);
+    expect([followEventType('topic', true), followEventType('topic', false)]).toEqual([601, 602]);
+    expect(followEventType('user', true)).toBeNull();
   });
 });
 

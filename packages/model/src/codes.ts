@@ -212,6 +212,17 @@ export const EVENT_TYPE = codeTable({
   SEARCH_THIRD_PARTY_AD_SWIPE_A: 9315,
   SEARCH_THIRD_PARTY_AD_SWIPE_B: 9316,
 });
+/**
+ * §7 the event type a follow or unfollow logs: 26/27 for a board, 601/602 for a topic; null for a
+ * person, whose event type the spec does not show (nothing is logged).
+ */
+export function followEventType(kind: 'topic' | 'user' | 'board', follow: boolean): number | null {
+  const { codes } = EVENT_TYPE;
+  if (kind === 'board') return follow ? codes.BOARD_FOLLOW : codes.BOARD_UNFOLLOW;
+  if (kind === 'topic') return follow ? codes.TOPIC_FOLLOW : codes.TOPIC_UNFOLLOW;
+  return null;
+}
+
 /** §7 every event type seen, named or not, in the spec's order. */
 export const EVENT_TYPES_SEEN = [
   5, 8, 12, 13, 18, 26, 27, 48, 101, 108, 601, 602, 7352, 7761, 7762, 8948, 9315, 9316, 12372,

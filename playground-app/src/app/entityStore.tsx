@@ -58,13 +58,13 @@ export function saveFlowSteps(
 /** Everything the wiring makes once per app. */
 export function createAppEntities(api: TesseraApi, logger?: EventLogger) {
   const store = createEntityStore();
-  const actions = createEntityActions(store, api);
   /** The page shown now (the site layout keeps it), added to every event (§2 interaction logging). */
   const page: { current: CurrentPage | null } = { current: null };
   const events = withCurrentPage(
     logger ?? createEventLogger({ send: (batch) => api.logEvents(batch) }),
     () => page.current,
   );
+  const actions = createEntityActions(store, api, { logger: events });
   return { store, actions, logger: events, page, steps: saveFlowSteps(events) };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { perform, startLive } from '../testing/modelBased.ts';
-import { type FollowInput, followEventType, followMachine, showsFollowed } from './follow.machine.ts';
+import { type FollowInput, followMachine, showsFollowed } from './follow.machine.ts';
 import { showsBlocked, userBlockMachine } from './userBlock.machine.ts';
 
 beforeEach(() => {
@@ -68,12 +68,6 @@ describe('followMachine (§4 follow and unfollow with messages)', () => {
     });
     return { live, showMessage, logFollow };
   };
-
-  it('the event types of §7', () => {
-    expect([followEventType('board', true), followEventType('board', false)]).toEqual([26, 27]);
-    expect([followEventType('topic', true), followEventType('topic', false)]).toEqual([601, 602]);
-    expect(followEventType('user', true)).toBeNull();
-  });
 
   it('follow shows at once, logs, and shows no message', async () => {
     const f = start({ kind: 'board', id: 'b1', name: 'Soups' });

@@ -9,7 +9,7 @@
  * The calls are the `follow` / `unfollow` actors (PUT / DELETE /v3/boards/{id}/follow/,
  * UserFollowResource, InterestFollowResource).
  */
-import { EVENT_TYPE, type UnfollowTarget, unfollowMessage } from '@tessera/model';
+import { followEventType, type UnfollowTarget, unfollowMessage } from '@tessera/model';
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 
 export type FollowKind = UnfollowTarget['kind'];
@@ -28,14 +28,6 @@ export interface FollowCallInput {
 
 export type FollowEvent = { type: 'FOLLOW' } | { type: 'UNFOLLOW' };
 export type FollowEmitted = { type: 'failed'; action: 'follow' | 'unfollow'; error: unknown };
-
-/** §7 the event type a follow change logs, or null for people (not shown). */
-export function followEventType(kind: FollowKind, follow: boolean): number | null {
-  const { codes } = EVENT_TYPE;
-  if (kind === 'board') return follow ? codes.BOARD_FOLLOW : codes.BOARD_UNFOLLOW;
-  if (kind === 'topic') return follow ? codes.TOPIC_FOLLOW : codes.TOPIC_UNFOLLOW;
-  return null;
-}
 
 interface FollowContext {
   kind: FollowKind;
