@@ -9,6 +9,7 @@ import { BOARD_EDIT_TEXT as T } from '../playground-app/src/routes/board/edit/bo
 import { PROFILE_TEXT } from '../playground-app/src/routes/profile/profileText.ts';
 import { axeViolations } from './axe.ts';
 import { expect, type Page, test } from './test.ts';
+import { logInAs } from './viewers.ts';
 
 const NEWBIE = 'Nia Newcomer';
 /**
@@ -24,12 +25,6 @@ const main = (page: Page) => page.getByRole('main');
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 });
-
-/** Switches viewer from the header's menu (the page reloads as them). */
-async function switchTo(page: Page, from: string, to: string) {
-  await page.getByRole('banner').getByRole('button', { name: from }).click();
-  await page.getByRole('menuitem', { name: `Log in as ${to}` }).click();
-}
 
 test('create a board, rename it, invite a collaborator, remove them (failing once), delete the board', async ({
   page,
@@ -77,12 +72,12 @@ test('create a board, rename it, invite a collaborator, remove them (failing onc
   await expect(newbieRow.getByText(T.invited)).toBeVisible();
 
   // Newbie accepts on the board's page.
-  await switchTo(page, 'Demo', 'newbie');
+  await logInAs(page, 'newbie', { keepOnboarding: true });
   await expect(page.getByRole('heading', { name: T.forbiddenHeading })).toBeVisible();
   await page.goto(boardPath);
   await page.getByRole('button', { name: ACCEPT }).click();
   await expect(page.getByText(accepted('Summer picnics'))).toBeVisible();
-  await switchTo(page, 'Nia', 'demo');
+  await logInAs(page, 'demo', { from: 'Nia' });
   await expect(page.getByRole('heading', { level: 1, name: 'Summer picnics' })).toBeVisible();
 
   // Remove them: the server fails once → they come back and the page says so.

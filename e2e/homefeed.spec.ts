@@ -93,7 +93,7 @@ test('a hidden and a reported pin stay so after opening another pin and going Ba
   await page.goto('/');
   await expect(cards(page).nth(6)).toBeVisible();
   const [hiddenId, reportedId] = await Promise.all(
-    [3, 4].map((i) => cards(page).nth(i).getAttribute('data-pin-id')),
+    [3, 4].map((i) => cards(page).nth(i).locator('[data-pin-id]').first().getAttribute('data-pin-id')),
   );
   const card = (id?: string | null) => feed(page).locator(`[data-pin-id="${id}"]`);
   await chooseOption(card(hiddenId), OPTIONS_MENU.hide);
