@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { browserWorkers } from '../scripts/browserWorkers.ts';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
 
 /**
@@ -11,13 +12,14 @@ import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.ts';
  * playground-app: `npx vite build --outDir DIR && npx vite build --ssr src/entry-server.tsx
  * --outDir DIR/.ssr`; without the second, `/` goes without its first screen). E2E_PORT: the first
  * worker's port (the others count up from it); unset, free ports. `--shard=i/n` splits the tests
- * between machines.
+ * between machines. Workers: one per two cores (scripts/browserWorkers.ts); E2E_WORKERS sets another
+ * number.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: browserWorkers(process.env.E2E_WORKERS),
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

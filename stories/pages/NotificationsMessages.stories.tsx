@@ -10,7 +10,7 @@
 import { createWorld, failing } from '@tessera/mocks';
 import { buildPath, END_BOOKMARK, labels, type User } from '@tessera/model';
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { ACCOUNT_TEXT } from '../../playground-app/src/routes/account/accountText.ts';
 import { MESSAGES_TEXT } from '../../playground-app/src/routes/messages/messagesText.ts';
@@ -139,7 +139,11 @@ export const SendPicker = meta.story({
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: SEND_TEXT.heading }, LOADED);
     const conversations = await within(dialog).findByRole('list', { name: SEND_TEXT.conversations }, LOADED);
-    await expect(within(conversations).getByRole('button', { name: conversationWith })).toBeVisible();
+    // The dialog fades in: its buttons are in the document before they are visible.
+    await waitFor(
+      () => expect(within(conversations).getByRole('button', { name: conversationWith })).toBeVisible(),
+      LOADED,
+    );
     await userEvent.type(within(dialog).getByRole('searchbox', { name: SEND_TEXT.search }), 'ada');
     const found = await within(dialog).findByRole('list', { name: SEND_TEXT.found }, LOADED);
     await expect(within(found).getAllByRole('button').length).toBeGreaterThan(0);
