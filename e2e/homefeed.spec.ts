@@ -1,5 +1,5 @@
 // Spec texts, imported from their one home so this test fails if they change.
-import { messages } from '../packages/model/src/index.ts';
+import { labels, messages } from '../packages/model/src/index.ts';
 import { chooseOption, imageCard, OPTIONS_MENU, openCard } from './cards.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
@@ -108,5 +108,5 @@ test('a hidden and a reported pin stay so after opening another pin and going Ba
   await page.goBack();
   await expect(card(hiddenId).getByText(messages.pinHiddenTitle, { exact: true })).toBeVisible();
   await expect(card(reportedId).getByText(messages.reported, { exact: true })).toBeVisible();
-  await expect(card(hiddenId).getByRole('link', { name: 'Open', exact: true })).toHaveCount(0);
+  await expect(card(hiddenId).getByRole('link', { name: labels.open, exact: true })).toHaveCount(0);
 });

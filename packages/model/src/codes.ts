@@ -2,6 +2,7 @@
  * The code tables of SPEC §2, §3 and §7 as named constants, each with lookups both ways
  * (`nameOf(code)`, `codeOf(name)`). The entity schemas use the same tables.
  */
+import type { UnfollowTarget } from './feedback.ts';
 
 /** A table of named numeric codes with lookups both ways. */
 export interface CodeTable<N extends string> {
@@ -216,7 +217,7 @@ export const EVENT_TYPE = codeTable({
  * §7 the event type a follow or unfollow logs: 26/27 for a board, 601/602 for a topic; null for a
  * person, whose event type the spec does not show (nothing is logged).
  */
-export function followEventType(kind: 'topic' | 'user' | 'board', follow: boolean): number | null {
+export function followEventType(kind: UnfollowTarget['kind'], follow: boolean): number | null {
   const { codes } = EVENT_TYPE;
   if (kind === 'board') return follow ? codes.BOARD_FOLLOW : codes.BOARD_UNFOLLOW;
   if (kind === 'topic') return follow ? codes.TOPIC_FOLLOW : codes.TOPIC_UNFOLLOW;
