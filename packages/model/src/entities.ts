@@ -160,12 +160,14 @@ export const VideoVariantSchema = z.object({
 });
 export type VideoVariant = z.infer<typeof VideoVariantSchema>;
 
-/** §3 videos: a video list with V_720P and HLS variants (V_HLSV4), and possibly others. */
+/**
+ * §3 videos: a video list with V_720P and HLS variants (V_HLSV4), and possibly others. A record,
+ * not an object with two optional keys beside a catch-all: that type (`V_720P?: V | undefined`
+ * beside `[key: string]: V`) is rejected by TypeScript (TS2411) wherever a guest's declarations
+ * spell it out with skipLibCheck off; readers ask for `list.V_720P` and get `V | undefined` anyway.
+ */
 export const VideosSchema = z.object({
-  videoList: z.catchall(
-    z.object({ V_720P: z.optional(VideoVariantSchema), V_HLSV4: z.optional(VideoVariantSchema) }),
-    VideoVariantSchema,
-  ),
+  videoList: z.record(z.string(), VideoVariantSchema),
 });
 export type Videos = z.infer<typeof VideosSchema>;
 
