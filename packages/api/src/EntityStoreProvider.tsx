@@ -11,10 +11,13 @@ export interface EntityStoreValue {
 
 let fallback: EntityStoreValue | null = null;
 /**
- * The store of an app that gives none (a card used outside Tessera's site): one per page, so two
- * cards of the same pin still agree.
+ * The store of an app that gives none (a card used outside Tessera's site). In a browser, one per
+ * page, so two cards of the same pin still agree. On a server (no `window`) one module serves every
+ * request, so a shared store would carry one visitor's state into another's page: there each call
+ * gets a store of its own (a server render reads, it writes nothing a second card would miss).
  */
 function defaultValue(): EntityStoreValue {
+  if (typeof window === 'undefined') return { store: createEntityStore(), actions: null };
   fallback ??= { store: createEntityStore(), actions: null };
   return fallback;
 }
