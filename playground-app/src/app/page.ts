@@ -6,7 +6,7 @@ import type { TesseraApi } from '@tessera/api';
 import type { GridSurfaceName } from '@tessera/masonry';
 import type { LoggedOutPageClass, ParsedRoute } from '@tessera/model';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { FirstFeed } from './firstScreen.tsx';
 import type { Session } from './session.ts';
 
@@ -40,4 +40,13 @@ export interface RouteModule {
   handle: PageHandle<never>;
   /** The grid whose first page is the page's first screen, rendered by the server (app/firstScreen.tsx). */
   firstFeed?: FirstFeed;
+}
+
+/**
+ * The data the route's loader gave, typed from that loader: `usePageData<typeof loader>()`. The
+ * one place the site reads loader data, so a page's type cannot drift from what its loader returns
+ * (react-router types `useLoaderData` only for its own loader arguments; ours are PageLoaderArgs).
+ */
+export function usePageData<Loader extends (args: PageLoaderArgs) => unknown>(): Awaited<ReturnType<Loader>> {
+  return useLoaderData() as Awaited<ReturnType<Loader>>;
 }

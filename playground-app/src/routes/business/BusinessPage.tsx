@@ -4,8 +4,7 @@
  * header, the nav of the viewer's business-access sub-pages). Each route module is made here.
  */
 import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../app/page.ts';
 import { BusinessLayout } from './BusinessLayout.tsx';
 import { type BusinessPageData, type BusinessRead, loadBusinessPage } from './businessData.ts';
 import { BUSINESS_TEXT } from './businessText.ts';
@@ -22,7 +21,7 @@ export function businessPage(
   const loader = ({ route, api, session }: PageLoaderArgs): Promise<BusinessPageData> =>
     loadBusinessPage(api, session, read, idParam === undefined ? undefined : (route.params[idParam] ?? ''));
   function Component() {
-    const { gate, extra } = useLoaderData() as BusinessPageData;
+    const { gate, extra } = usePageData<typeof loader>();
     return (
       <BusinessLayout gate={gate} heading={name}>
         {(account, viewer) => (

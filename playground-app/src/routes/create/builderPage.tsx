@@ -5,8 +5,7 @@
 
 import type { User } from '@tessera/model';
 import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../app/page.ts';
 import { useSession } from '../../app/session.ts';
 import { LogInPage } from '../../shared/LogInPage.tsx';
 import { type CreateData, loadCreate } from './createData.ts';
@@ -20,7 +19,7 @@ export function builderPage(
   const handle: PageHandle<CreateData> = { surface: null, pageClass: 'other', title };
   const loader = ({ api, session }: PageLoaderArgs): Promise<CreateData> => loadCreate({ api, session });
   function Component() {
-    const data = useLoaderData() as CreateData;
+    const data = usePageData<typeof loader>();
     const { viewer } = useSession();
     if (!data.loggedIn || !viewer) return <LogInPage heading={heading} text={CREATE_TEXT.loggedOutText} />;
     return <Builder key={viewer.id} data={data} viewer={viewer} />;

@@ -11,8 +11,7 @@ import {
 } from '@tessera/model';
 import { Button } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
 import { serverMessage } from '../../../shared/form/errors.ts';
 import { FormAlert } from '../../../shared/form/layout.tsx';
@@ -98,7 +97,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
 }
 
 export function Component() {
-  const data = useLoaderData() as Preferences | null;
+  const data = usePageData<typeof loader>();
   if (!data)
     return (
       <LogInPage

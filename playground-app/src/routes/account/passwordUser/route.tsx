@@ -7,8 +7,8 @@ import { useApi } from '@tessera/api';
 import { buildPath, PasswordChangeRequestSchema } from '@tessera/model';
 import { Button } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { Link } from 'react-router';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import {
   type FieldErrors,
   fieldErrors,
@@ -134,7 +134,7 @@ function NewPasswordForm({ username }: { username: string }) {
 }
 
 export function Component() {
-  const { username, viewer } = useLoaderData() as Data;
+  const { username, viewer } = usePageData<typeof loader>();
   if (viewer === null)
     return (
       <LogInPage

@@ -3,8 +3,7 @@
  * (BoardMoreIdeasTabContent) and the owner's organise mode; someone else's secret board (403) shows
  * the secret-board message; an unknown board the not-found page.
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { BoardPage, SecretBoard } from '../BoardPage.tsx';
 import { BOARD_TEXT, type BoardData, loadBoard, type SecretBoardData } from '../boardData.ts';
 
@@ -27,7 +26,7 @@ export async function loader({ route, api, session }: PageLoaderArgs): Promise<B
 }
 
 export function Component() {
-  const { username, slug, data } = useLoaderData() as BoardRouteData;
+  const { username, slug, data } = usePageData<typeof loader>();
   if (data.kind === 'secret') return <SecretBoard data={data} />;
   return <BoardPage key={data.board.id} data={data} username={username} slug={slug} />;
 }

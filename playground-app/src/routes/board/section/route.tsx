@@ -4,8 +4,7 @@
  * owner's organise mode. A secret board of someone else shows the secret-board message; an unknown
  * board or section the not-found page.
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { notFound } from '../../../app/routeErrors.tsx';
 import { SecretBoard, SectionPage } from '../BoardPage.tsx';
 import { BOARD_TEXT, loadBoard, type SecretBoardData, type SectionData } from '../boardData.ts';
@@ -36,7 +35,7 @@ export async function loader({ route, api, session }: PageLoaderArgs): Promise<S
 }
 
 export function Component() {
-  const { username, slug, data } = useLoaderData() as SectionRouteData;
+  const { username, slug, data } = usePageData<typeof loader>();
   if (data.kind === 'secret') return <SecretBoard data={data} />;
   return <SectionPage key={data.section.id} data={data} username={username} slug={slug} />;
 }

@@ -5,8 +5,7 @@
  * table (subPages.tsx) says what each sub-page reads and shows. The id is the viewer's business
  * (the mock's user_biz_id); another id is not found.
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { notFound } from '../../../app/routeErrors.tsx';
 import { BusinessLayout } from '../BusinessLayout.tsx';
 import {
@@ -40,7 +39,7 @@ export async function loader({ route, api, session }: PageLoaderArgs): Promise<A
 }
 
 export function Component() {
-  const { gate, extra, place } = useLoaderData() as AreaData;
+  const { gate, extra, place } = usePageData<typeof loader>();
   const { Page } = SUB_PAGES[shown(place)];
   return (
     <BusinessLayout gate={gate} place={place} heading={BUSINESS_SUB_PAGE_NAMES[shown(place)]}>

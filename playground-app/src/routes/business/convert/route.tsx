@@ -8,9 +8,9 @@ import { type BusinessAccount, useApi } from '@tessera/api';
 import { BusinessAccountCreateOptionsSchema } from '@tessera/model';
 import { Button, ButtonLink } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
 import { serverMessage } from '../../../shared/form/errors.ts';
 import { TextField, type TextFieldElement } from '../../../shared/form/fields.tsx';
@@ -97,7 +97,7 @@ function ConvertForm({ initialName }: { initialName: string }) {
 }
 
 export function Component() {
-  const gate = useLoaderData() as BusinessGate;
+  const gate = usePageData<typeof loader>();
   if (gate.state === 'loggedOut') {
     return <LogInPage heading={BUSINESS_TEXT.convertHeading} text={BUSINESS_TEXT.convertIntro} />;
   }

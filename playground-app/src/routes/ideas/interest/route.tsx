@@ -8,8 +8,7 @@
 import { type Topic, useApi } from '@tessera/api';
 import { buildPath } from '@tessera/model';
 import { useCallback } from 'react';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { InterestPage } from '../../../shared/InterestPage.tsx';
 import { ideasInterestPath, loadInterest, videosCategoryPath } from '../../../shared/interests.ts';
 import { Notice } from '../../../shared/Notice.ts';
@@ -33,7 +32,7 @@ export async function loader({ route, api }: PageLoaderArgs): Promise<IdeasInter
 }
 
 export function Component() {
-  const { interest } = useLoaderData() as IdeasInterestData;
+  const { interest } = usePageData<typeof loader>();
   const api = useApi();
   const { id, name } = interest;
   const fetchPage = useCallback(

@@ -8,8 +8,8 @@
 import { httpHost, isHttpUrl, labels, messages, spamCheckVerdict } from '@tessera/model';
 import { Button, Link } from '@tessera/ui';
 import { useEffect } from 'react';
-import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { useNavigate, useRevalidator } from 'react-router';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { SPAM_POLICY_HREF } from '../../../shared/usePinActions.ts';
 import { Actions, BackButton, LeaveFrame } from '../LeavePage.tsx';
 import { LEAVE_TEXT } from '../leaveText.ts';
@@ -61,7 +61,7 @@ function Opening({ url, domain }: { url: string; domain: string }) {
 }
 
 export function Component() {
-  const data = useLoaderData() as OffsiteData;
+  const data = usePageData<typeof loader>();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   switch (data.kind) {

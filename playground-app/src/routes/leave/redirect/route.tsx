@@ -6,9 +6,8 @@
  */
 import { httpHost, isHttpUrl, PIN_REDIRECT_QUERY } from '@tessera/model';
 import { Avatar, ButtonLink } from '@tessera/ui';
-import { useLoaderData } from 'react-router';
 import styled from 'styled-components';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { Actions, BackButton, LeaveFrame } from '../LeavePage.tsx';
 import { LEAVE_TEXT } from '../leaveText.ts';
 
@@ -51,7 +50,7 @@ const Domain = styled.p`
 `;
 
 export function Component() {
-  const { query, url, domain } = useLoaderData() as PinRedirectData;
+  const { query, url, domain } = usePageData<typeof loader>();
   if (!url) {
     return (
       <LeaveFrame>

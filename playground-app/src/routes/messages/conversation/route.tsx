@@ -2,8 +2,7 @@
  * §2 /conversation/{id}: the viewer's conversations and this one's messages (ConversationView for
  * the pins they carry), with a field to write. Logged out (or a bot): the log-in page.
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { conversationName } from '../../../shared/conversationName.ts';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { ConversationPage } from '../ConversationPage.tsx';
@@ -21,7 +20,7 @@ export function loader({ route, api, session }: PageLoaderArgs): Promise<Convers
 }
 
 export function Component() {
-  const data = useLoaderData() as ConversationData | null;
+  const data = usePageData<typeof loader>();
   if (!data) return <LogInPage heading={MESSAGES_TEXT.heading} text={MESSAGES_TEXT.loggedOut} />;
   return <ConversationPage key={data.conversation.id} data={data} />;
 }

@@ -2,8 +2,7 @@
  * §2 /notifications/…: the viewer's news (NewsHubResource), each with its pins in a NewsPage grid.
  * Every path under /notifications/ is this page. Logged out (or a bot): the log-in page.
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { NotificationsPage } from '../NotificationsPage.tsx';
 import { loadNotifications, NOTIFICATIONS_TEXT, type NotificationsData } from '../notificationsData.ts';
@@ -19,7 +18,7 @@ export function loader({ api, session }: PageLoaderArgs): Promise<NotificationsD
 }
 
 export function Component() {
-  const data = useLoaderData() as NotificationsData | null;
+  const data = usePageData<typeof loader>();
   if (!data) return <LogInPage heading={NOTIFICATIONS_TEXT.heading} text={NOTIFICATIONS_TEXT.loggedOut} />;
   return <NotificationsPage news={data.news} />;
 }

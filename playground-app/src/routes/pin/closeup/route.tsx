@@ -7,8 +7,7 @@
 import { isResourceRequestError } from '@tessera/api';
 import { gridTitle, INVITE_CODE_QUERY, messages, type Pin, UTM_PAI_QUERY } from '@tessera/model';
 import { UnavailablePin } from '@tessera/pin-card';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { Closeup } from './Closeup.tsx';
 import { InviteLanding } from './InviteLanding.tsx';
 
@@ -53,7 +52,7 @@ export async function loader({ route, api }: PageLoaderArgs): Promise<CloseupDat
 }
 
 export function Component() {
-  const data = useLoaderData() as CloseupData;
+  const data = usePageData<typeof loader>();
   if (!data.pin) return <UnavailablePin fullScreen />;
   if (data.pin.storyPinData?.isDeleted) return <UnavailablePin fullScreen removedByCreator />;
   return (

@@ -4,8 +4,7 @@
  * visitor the page that asks to log in.
  */
 import { type Board, isOwnPin, type Pin } from '@tessera/model';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { forbidden, pageError } from '../../../app/routeErrors.tsx';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { PinEditPage } from './PinEditPage.tsx';
@@ -38,7 +37,7 @@ export async function loader({ route, api, session }: PageLoaderArgs): Promise<P
 }
 
 export function Component() {
-  const data = useLoaderData() as PinEditData;
+  const data = usePageData<typeof loader>();
   if (!data) return <LogInPage heading={PIN_EDIT_TEXT.heading} text={PIN_EDIT_TEXT.loggedOut} />;
   return <PinEditPage key={data.pin.id} pin={data.pin} boards={data.boards} username={data.username} />;
 }

@@ -5,8 +5,7 @@
  * another board or a section, or delete it. A logged-out visitor gets the page that asks to log in.
  */
 import { type Board, type Pin, type SavedPinEdit, savedPinEdit } from '@tessera/model';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { MessagePage } from '../../../shared/MessagePage.ts';
@@ -43,7 +42,7 @@ export async function loader({ route, api, session }: PageLoaderArgs): Promise<R
 }
 
 export function Component() {
-  const data = useLoaderData() as RepinData;
+  const data = usePageData<typeof loader>();
   const { edit, page } = data;
   if (!page) {
     return (

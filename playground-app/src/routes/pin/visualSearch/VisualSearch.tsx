@@ -9,9 +9,9 @@ import { buildPath, gridTitle, type Pin } from '@tessera/model';
 import { cardLayout, PinMedia, UnavailablePin } from '@tessera/pin-card';
 import { Heading, Text } from '@tessera/ui';
 import { useCallback } from 'react';
-import { NavLink, useLoaderData } from 'react-router';
+import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import type { PageLoaderArgs } from '../../../app/page.ts';
+import { type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { useSession } from '../../../app/session.ts';
 import { PinGrid } from '../../../shared/PinGrid.tsx';
 
@@ -80,7 +80,7 @@ const Tabs = styled.nav`
 `;
 
 export function VisualSearch({ kind }: { kind: 'pins' | 'products' }) {
-  const { pin, id } = useLoaderData() as VisualSearchData;
+  const { pin, id } = usePageData<typeof visualSearchLoader>();
   const api = useApi();
   const session = useSession();
   const fetchPins = useCallback(

@@ -4,8 +4,7 @@
  * unknown users are the not-found page; reserved first segments never reach here (the route table's
  * parseRoute check).
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { notFound } from '../../../app/routeErrors.tsx';
 import { userName } from '../../../shared/PeopleList.tsx';
 import { ProfilePage } from '../ProfilePage.tsx';
@@ -24,6 +23,6 @@ export async function loader({ route, api, session }: PageLoaderArgs): Promise<P
 }
 
 export function Component() {
-  const data = useLoaderData() as ProfileData;
+  const data = usePageData<typeof loader>();
   return <ProfilePage key={`${data.user.id}:${data.view}`} data={data} />;
 }

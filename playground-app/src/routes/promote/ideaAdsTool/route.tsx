@@ -4,8 +4,7 @@
  * says what promoting needs, §7 LocalesResource and CountriesResource, not how they differ); this
  * one is named Promote a Pin. ?pin=id opens on that pin. Logged out: the log-in page.
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { PromotePage } from '../PromotePage.tsx';
 import { loadPromote, type PromoteData } from '../promoteData.ts';
@@ -22,7 +21,7 @@ export function loader({ api, session, route }: PageLoaderArgs) {
 }
 
 export function Component() {
-  const data = useLoaderData() as PromoteData | null;
+  const data = usePageData<typeof loader>();
   return data ? (
     <PromotePage data={data} heading={PROMOTE_TEXT.heading} />
   ) : (

@@ -3,8 +3,7 @@
  * see there), entered from the advertiser side and named Quick promote. ?pin=id opens on that pin.
  * Logged out: the log-in page.
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { PromotePage } from '../PromotePage.tsx';
 import { loadPromote, type PromoteData } from '../promoteData.ts';
@@ -21,7 +20,7 @@ export function loader({ api, session, route }: PageLoaderArgs) {
 }
 
 export function Component() {
-  const data = useLoaderData() as PromoteData | null;
+  const data = usePageData<typeof loader>();
   return data ? (
     <PromotePage data={data} heading={PROMOTE_TEXT.quickHeading} />
   ) : (

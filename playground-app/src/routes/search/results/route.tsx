@@ -21,9 +21,9 @@ import {
 } from '@tessera/model';
 import { ButtonLink, Tabs } from '@tessera/ui';
 import { useCallback } from 'react';
-import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
 import { loginLinks } from '../../../shared/afterLogin.ts';
 import { Notice } from '../../../shared/Notice.ts';
@@ -133,7 +133,7 @@ function PinResults({ query, tab }: { query: string; tab: SearchTab }) {
 }
 
 export function Component() {
-  const { query, tab, loggedIn, boards, users } = useLoaderData() as SearchRouteData;
+  const { query, tab, loggedIn, boards, users } = usePageData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;

@@ -7,8 +7,7 @@ import { type AgeAppeal, useApi } from '@tessera/api';
 import { AgeAppealCreateOptionsSchema } from '@tessera/model';
 import { Button } from '@tessera/ui';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
 import { shortDate } from '../../../shared/dates.ts';
 import { TextField } from '../../../shared/form/fields.tsx';
@@ -82,7 +81,7 @@ function AgeAppealPage({ current }: AgeAppealData) {
 }
 
 export function Component() {
-  const data = useLoaderData() as AgeAppealData | null;
+  const data = usePageData<typeof loader>();
   if (!data) return <LogInPage heading={AGE_APPEAL_TEXT.heading} text={AGE_APPEAL_TEXT.loggedOut} />;
   return <AgeAppealPage current={data.current} />;
 }

@@ -5,8 +5,7 @@
  */
 import type { PinAppeal } from '@tessera/api';
 import type { Pin } from '@tessera/model';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { AppealsPage } from '../AppealsPage.tsx';
@@ -45,7 +44,7 @@ export async function loader({ api, session, request }: PageLoaderArgs): Promise
 }
 
 export function Component() {
-  const data = useLoaderData() as AppealsData | null;
+  const data = usePageData<typeof loader>();
   if (!data) return <LogInPage heading={APPEALS_TEXT.heading} text={APPEALS_TEXT.loggedOut} />;
   return <AppealsPage {...data} />;
 }

@@ -6,8 +6,7 @@
 import type { ReportsAndViolations } from '@tessera/api';
 import { buildPath } from '@tessera/model';
 import { ButtonLink } from '@tessera/ui';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { AccountPage, Subtle } from '../layout.ts';
@@ -30,7 +29,7 @@ export async function loader({ api, session }: PageLoaderArgs): Promise<ReportsA
 }
 
 export function Component() {
-  const data = useLoaderData() as ReportsAndViolations | null;
+  const data = usePageData<typeof loader>();
   if (!data) return <LogInPage heading={REPORTS_TEXT.heading} text={REPORTS_TEXT.loggedOut} />;
   return (
     <AccountPage>

@@ -8,8 +8,7 @@ import { useApi } from '@tessera/api';
 import { AccountLockdownOptionsSchema } from '@tessera/model';
 import { Button, Modal } from '@tessera/ui';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { logOut } from '../../../app/session.ts';
 import { TextField } from '../../../shared/form/fields.tsx';
 import { FormResult } from '../../../shared/form/layout.tsx';
@@ -112,7 +111,7 @@ function PanicPage() {
 }
 
 export function Component() {
-  const { loggedIn } = useLoaderData() as { loggedIn: boolean };
+  const { loggedIn } = usePageData<typeof loader>();
   if (!loggedIn) return <LogInPage heading={PANIC_TEXT.heading} text={PANIC_TEXT.loggedOut} />;
   return <PanicPage />;
 }

@@ -4,8 +4,7 @@
  */
 import type { Page } from '@tessera/api';
 import type { User } from '@tessera/model';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { SettingsPage } from '../SettingsPage.tsx';
@@ -36,7 +35,7 @@ export async function loader({ api, session, route }: PageLoaderArgs): Promise<S
 }
 
 export function Component() {
-  const data = useLoaderData() as SettingsData | null;
+  const data = usePageData<typeof loader>();
   if (!data) return <LogInPage heading={SETTINGS_TEXT.heading} text={SETTINGS_TEXT.loggedOut} />;
   return <SettingsPage viewer={data.viewer} blocked={data.blocked} section={data.section} />;
 }

@@ -2,8 +2,7 @@
  * §2 /shopping/{category}/{id}/: a category's landing page, its §2 landing tag as the heading. An
  * unknown product, a pin that is no product or a product of another category is the not-found page.
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { ShoppingCategoryPage } from '../ShoppingPages.tsx';
 import { loadShoppingCategory, SHOPPING_TEXT, type ShoppingCategoryData } from '../shoppingData.ts';
 
@@ -20,6 +19,6 @@ export function loader({ route, api, request }: PageLoaderArgs): Promise<Shoppin
 }
 
 export function Component() {
-  const data = useLoaderData() as ShoppingCategoryData;
+  const data = usePageData<typeof loader>();
   return <ShoppingCategoryPage key={data.product.id} data={data} />;
 }

@@ -1,6 +1,5 @@
 /** §2 /shopping/: a row of products per category, then all products (ShoppingFeedResource). */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { ShoppingRootPage } from '../ShoppingPages.tsx';
 import { loadShoppingRoot, SHOPPING_TEXT, type ShoppingRootData } from '../shoppingData.ts';
 
@@ -15,5 +14,5 @@ export function loader({ api }: PageLoaderArgs): Promise<ShoppingRootData> {
 }
 
 export function Component() {
-  return <ShoppingRootPage data={useLoaderData() as ShoppingRootData} />;
+  return <ShoppingRootPage data={usePageData<typeof loader>()} />;
 }

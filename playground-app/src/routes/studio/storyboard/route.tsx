@@ -4,8 +4,7 @@
  * Logged out: the log-in page.
  */
 import { gridTitle } from '@tessera/model';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { NoStoryPin, StoryboardPage } from '../StoryboardPage.tsx';
 import { loadStoryboard, type StoryboardData } from '../studioData.ts';
@@ -25,7 +24,7 @@ export function loader({ api, session, route }: PageLoaderArgs) {
 }
 
 export function Component() {
-  const data = useLoaderData() as StoryboardData;
+  const data = usePageData<typeof loader>();
   if (!data) return <LogInPage heading={STORYBOARD_TEXT.heading} text={STORYBOARD_TEXT.loggedOut} />;
   return data.pin ? <StoryboardPage pin={data.pin} /> : <NoStoryPin />;
 }

@@ -3,8 +3,7 @@
  * story pins with their stats, each linking to its closeup (and a story to its storyboard), and the
  * story pin builder (StudioPage). Logged out: the log-in page.
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { StudioPage } from '../StudioPage.tsx';
 import { loadStudio, type StudioData } from '../studioData.ts';
@@ -21,7 +20,7 @@ export function loader({ api, session }: PageLoaderArgs) {
 }
 
 export function Component() {
-  const data = useLoaderData() as StudioData | null;
+  const data = usePageData<typeof loader>();
   return data ? (
     <StudioPage data={data} />
   ) : (

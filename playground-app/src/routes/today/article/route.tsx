@@ -3,8 +3,7 @@
  * for /today/article/ itself, Today's articles tab. An unknown article, or a pin that is no article,
  * is the not-found page; any other failure the error with Try again.
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { ArticlePage } from '../ArticlePage.tsx';
 import { ArticlesTab, TodayPage } from '../TodayPage.tsx';
 import { type ArticleRouteData, loadArticleRoute, TODAY_TEXT } from '../todayData.ts';
@@ -20,7 +19,7 @@ export function loader({ route, api }: PageLoaderArgs): Promise<ArticleRouteData
 }
 
 export function Component() {
-  const data = useLoaderData() as ArticleRouteData;
+  const data = usePageData<typeof loader>();
   if (data.kind === 'article') return <ArticlePage key={data.view.article.id} view={data.view} />;
   return (
     <TodayPage tab="article">

@@ -2,8 +2,7 @@
  * §2 /today, /today/best/, /today/trending/, /today/popular/ and /today/shop/: Today and its tabs
  * (TodayResource). The articles tab, /today/article/, is the article route's (routes/today/article).
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { notFound } from '../../../app/routeErrors.tsx';
 import { AllTab, FeedTab, TodayPage } from '../TodayPage.tsx';
 import { loadTodayTab, TODAY_TEXT, type TodayTabData, todayTabOf } from '../todayData.ts';
@@ -21,7 +20,7 @@ export async function loader({ route, api }: PageLoaderArgs): Promise<TodayTabDa
 }
 
 export function Component() {
-  const { tab, articles } = useLoaderData() as TodayTabData;
+  const { tab, articles } = usePageData<typeof loader>();
   return (
     <TodayPage tab={tab}>
       {tab === 'all' ? <AllTab articles={articles ?? []} /> : <FeedTab tab={tab} />}

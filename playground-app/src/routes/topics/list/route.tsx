@@ -1,6 +1,5 @@
 /** §2 /topics: the topics, each with Follow / Following. */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { TopicsPage } from '../TopicsPage.tsx';
 import { loadTopics, TOPICS_TEXT, type TopicsData } from '../topicsData.ts';
 
@@ -15,6 +14,6 @@ export function loader({ api }: PageLoaderArgs): Promise<TopicsData> {
 }
 
 export function Component() {
-  const data = useLoaderData() as TopicsData;
+  const data = usePageData<typeof loader>();
   return <TopicsPage data={data} />;
 }

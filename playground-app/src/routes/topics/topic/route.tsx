@@ -1,6 +1,5 @@
 /** §2 /topics/{urlName}: a topic, its Follow and its pins; an unknown topic is the not-found page. */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { TOPIC_SURFACE, TopicPage } from '../TopicPage.tsx';
 import { loadTopic, type TopicData } from '../topicsData.ts';
 
@@ -15,6 +14,6 @@ export function loader({ route, api }: PageLoaderArgs): Promise<TopicData> {
 }
 
 export function Component() {
-  const data = useLoaderData() as TopicData;
+  const data = usePageData<typeof loader>();
   return <TopicPage key={data.topic.id} data={data} />;
 }

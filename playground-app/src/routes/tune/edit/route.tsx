@@ -3,8 +3,7 @@
  * asks them to log in, as /me/ does.
  */
 import { messages } from '@tessera/model';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { LogInPage } from '../../../shared/LogInPage.tsx';
 import { TuneHomeFeed } from '../TuneHomeFeed.tsx';
 import { loadTuneHomeFeed, TUNE_TEXT, type TuneData } from '../tuneData.ts';
@@ -20,7 +19,7 @@ export function loader({ api, session }: PageLoaderArgs): Promise<TuneData | nul
 }
 
 export function Component() {
-  const data = useLoaderData() as TuneData | null;
+  const data = usePageData<typeof loader>();
   return data ? (
     <TuneHomeFeed data={data} />
   ) : (

@@ -7,8 +7,7 @@
 import { type Topic, useApi } from '@tessera/api';
 import { buildPath } from '@tessera/model';
 import { useCallback } from 'react';
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { InterestLinks, InterestPage } from '../../../shared/InterestPage.tsx';
 import { loadInterests, videosCategoryPath } from '../../../shared/interests.ts';
 import { Notice } from '../../../shared/Notice.ts';
@@ -31,7 +30,7 @@ export async function loader({ api }: PageLoaderArgs): Promise<VideosHubData> {
 }
 
 export function Component() {
-  const { categories } = useLoaderData() as VideosHubData;
+  const { categories } = usePageData<typeof loader>();
   const api = useApi();
   const fetchPage = useCallback((bookmark: string | null) => api.getVideos({}, bookmark), [api]);
   return (

@@ -2,8 +2,7 @@
  * §2 /board/{id}/edit: edit a board (name, description, secret, archive, delete). The owner and the
  * board's collaborators; anyone else gets the "can't edit" page, a logged-out visitor the log-in page.
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../../app/page.ts';
 import { BoardEditForm } from '../BoardEditForm.tsx';
 import { type EditableBoard, loadEditableBoard, type Refused } from '../boardEditData.ts';
 import { BOARD_EDIT_TEXT } from '../boardEditText.ts';
@@ -23,7 +22,7 @@ export function loader({ route, api, session }: PageLoaderArgs): Promise<Data> {
 }
 
 export function Component() {
-  const data = useLoaderData() as Data;
+  const data = usePageData<typeof loader>();
   if (data.kind !== 'board') return <RefusedPage data={data} />;
   return <BoardEditForm key={data.board.id} data={data} />;
 }

@@ -3,8 +3,7 @@
  * The owner and the board's collaborators; anyone else gets the "can't edit" page, a logged-out
  * visitor the log-in page.
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../../app/page.ts';
 import { type CollaboratorsData, loadCollaborators, type Refused } from '../boardEditData.ts';
 import { BOARD_EDIT_TEXT } from '../boardEditText.ts';
 import { CollaboratorsPage } from '../CollaboratorsPage.tsx';
@@ -26,7 +25,7 @@ export function loader({ route, api, session }: PageLoaderArgs): Promise<Data> {
 }
 
 export function Component() {
-  const data = useLoaderData() as Data;
+  const data = usePageData<typeof loader>();
   if (data.kind !== 'board') return <RefusedPage data={data} />;
   return <CollaboratorsPage key={data.board.id} data={data} mode="list" />;
 }

@@ -3,8 +3,7 @@
  * collaborators; anyone else gets the "can't edit" page, a logged-out visitor the log-in page; an
  * unknown section the not-found page.
  */
-import { useLoaderData } from 'react-router';
-import type { PageHandle, PageLoaderArgs } from '../../../../app/page.ts';
+import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../../app/page.ts';
 import { loadSection, type Refused, type SectionEditData } from '../boardEditData.ts';
 import { BOARD_EDIT_TEXT } from '../boardEditText.ts';
 import { RefusedPage } from '../EditFrame.tsx';
@@ -26,7 +25,7 @@ export function loader({ route, api, session }: PageLoaderArgs): Promise<Data> {
 }
 
 export function Component() {
-  const data = useLoaderData() as Data;
+  const data = usePageData<typeof loader>();
   if (data.kind !== 'board') return <RefusedPage data={data} />;
   return <SectionEditForm key={data.section.id} data={data} />;
 }
