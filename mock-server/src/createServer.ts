@@ -12,6 +12,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import { firstScreenRenderer, homePageFirstPaint, isHomeFeedPage } from './firstPaint.ts';
 import {
+  ALLOWED_METHODS,
   defaultSession,
   errorHandler,
   isApiPath,
@@ -20,6 +21,7 @@ import {
   requestLimits,
   sameSiteWrites,
   testEndpoints,
+  testHeaders,
 } from './guards.ts';
 import { cachedReads, mswMiddleware } from './mswMiddleware.ts';
 import { cspNonce, securityHeaders, withNonce } from './securityHeaders.ts';
@@ -55,6 +57,7 @@ export function createServer({
   // Before any routing: sizes, Host, methods; then the session and the cross-site rule.
   app.use(requestLimits());
   app.use(testEndpoints(withTestEndpoints));
+  app.use(testHeaders(withTestEndpoints));
   app.use(defaultSession());
   app.use(sameSiteWrites());
   app.use(cspNonce());
@@ -144,6 +147,13 @@ export function createHttpServerFor(app: Express): Server {
     const body = tooLarge ? 'The request headers are too large.\n' : 'The request could not be read.\n';
     socket.end(
       `HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+  // Node hands CONNECT to 'connect' listeners, not to the app; without one it drops the socket.
+  server.on('connect', (_req, socket) => {
+    const body = 'Method CONNECT is not allowed.\n';
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
   return server;

@@ -6,7 +6,13 @@
 
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { createMockBackend, DEFAULT_VIEWER_SESSION, SESSION_COOKIE } from '@tessera/mocks';
+import {
+  createMockBackend,
+  DEFAULT_VIEWER_SESSION,
+  FAULT_HEADER,
+  LATENCY_HEADER,
+  SESSION_COOKIE,
+} from '@tessera/mocks';
 import type { Request, Response } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -52,6 +58,7 @@ describe('oversized and malformed requests', () => {
     ['with a space', 'bad host'],
     ['with userinfo', 'user@evil.example'],
     ['with a path', 'example.com/x'],
+    ['with a port past 65535', '127.0.0.1:99999'],
   ])('answers 400 for a Host header %s', async (_label, host) => {
     const res = await request(app).get(feed).set('Host', host);
     expect(res.status).toBe(400);
@@ -126,6 +133,36 @@ describe('on the wire (a listening server)', () => {
   it('answers a request without Host with 400', async () => {
     const answer = await raw('GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  });
+
+  it('answers a request with two Host headers with 400 (RFC 9112)', async () => {
+    const answer = await raw(
+      `GET ${feed} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('more than one Host header');
+  });
+
+  it('answers CONNECT with 405 and Allow, not an empty reply', async () => {
+    const answer = await raw('CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/Allow: GET, HEAD, POST/);
+  });
+});
+
+describe('the test hooks', () => {
+  it('ignores the fault and latency headers on a server started without test endpoints', async () => {
+    const failed = await request(app).get(feed).set(FAULT_HEADER, '500 broken');
+    expect(failed.status).toBe(200);
+    // Honoured, this would hold the answer for 30 s, past the test's timeout.
+    const stalled = await request(app).get(feed).set(LATENCY_HEADER, '30000');
+    expect(stalled.status).toBe(200);
+  });
+
+  it('honours them on a server started for tests', async () => {
+    const testApp = createServer({ backend, staticDir: '/nonexistent', testEndpoints: true });
+    const failed = await request(testApp).get(feed).set(FAULT_HEADER, '503 down');
+    expect(failed.status).toBe(503);
   });
 });
 

@@ -4,17 +4,23 @@
  *
  * - limits checked before routing: URL over MAX_URL_LENGTH → 414, headers over
  *   MAX_HEADER_BYTES → 431, a missing or malformed Host → 400, a method the site does not use
- *   (TRACE, CONNECT, …) → 405 with Allow;
+ *   (TRACE, CONNECT, …) → 405 with Allow; two Host headers or a port past 65535 → 400;
  * - the session: a visitor without a session cookie gets the default viewer's on the first
  *   response (HttpOnly, SameSite=Lax);
  * - cross-site writes refused: a change needs that cookie and a same-origin Origin /
  *   Sec-Fetch-Site, else 403 and nothing changes;
  * - the test-only `/__mock/*` endpoints answer only when the server was started for tests, and
- *   only on loopback;
+ *   only on loopback; the fault and latency headers are honoured only then too;
  * - errors answer JSON on API paths and a short text elsewhere, never an HTML stack trace.
  */
 
-import { DEFAULT_VIEWER_SESSION, SESSION_COOKIE, sessionCookie } from '@tessera/mocks';
+import {
+  DEFAULT_VIEWER_SESSION,
+  FAULT_HEADER,
+  LATENCY_HEADER,
+  SESSION_COOKIE,
+  sessionCookie,
+} from '@tessera/mocks';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 
 /** Longest request target (path + query) answered; longer → 414. */
@@ -28,10 +34,18 @@ export const MAX_HEADER_BYTES = 32 * 1024;
 export const NODE_MAX_HEADER_SIZE = 1024 * 1024;
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TEST_HEADERS = [FAULT_HEADER, LATENCY_HEADER];
 
 /** A host name or IP literal with an optional port (RFC 9110 Host; no userinfo, no path). */
 const HOST_HEADER =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+
+/** A Host header the server can build its URL from: the shape above, and a port from 0 to 65535. */
+function validHost(host: string): boolean {
+  if (!HOST_HEADER.test(host)) return false;
+  const port = /:([0-9]{1,5})$/.exec(host)?.[1];
+  return port === undefined || Number(port) <= 65_535;
+}
 
 export const isApiPath = (path: string) =>
   path.startsWith('/resource/') || path.startsWith('/v3/') || path.startsWith('/__mock/');
@@ -75,8 +89,15 @@ export function requestLimits(): RequestHandler {
       return;
     }
     const host = req.headers.host;
-    if (!host || !HOST_HEADER.test(host)) {
+    if (!host || !validHost(host)) {
       refuse(req, res, 400, 'The request has no valid Host header.');
+      return;
+    }
+    // RFC 9112 §3.2: a request with more than one Host header is answered 400 (Node keeps the first).
+    if (
+      req.rawHeaders.filter((_, i) => i % 2 === 0 && req.rawHeaders[i]?.toLowerCase() === 'host').length > 1
+    ) {
+      refuse(req, res, 400, 'The request has more than one Host header.');
       return;
     }
     next();
@@ -144,6 +165,18 @@ export function testEndpoints(enabled: boolean): RequestHandler {
       refuse(req, res, 404, `No such call: ${req.method} ${req.path}`);
       return;
     }
+    next();
+  };
+}
+
+/**
+ * The backend's per-request test hooks (`X-Tessera-Fault`, `X-Tessera-Latency`: fail or stall one
+ * request) are for tests: without `--test-endpoints` they are dropped before the handlers see them,
+ * so no client can make a served site fail or stall (issue 32).
+ */
+export function testHeaders(enabled: boolean): RequestHandler {
+  return (req, _res, next) => {
+    if (!enabled) for (const name of TEST_HEADERS) delete req.headers[name];
     next();
   };
 }
