@@ -5,7 +5,6 @@
  * content the play functions and the machines' own tests already pin.
  */
 import {
-  appUiMachine,
   boardActionsMachine,
   carouselMachine,
   clickthroughMachine,
@@ -19,7 +18,6 @@ import {
   inviteLandingMachine,
   loggedOutSavesMachine,
   mobileModalMachine,
-  oneTapSaveMachine,
   resourceFetchMachine,
   rightClickMachine,
   saveButtonMachine,
@@ -128,12 +126,6 @@ export const SaveButton = meta.story({
   ),
   play: shows('saveButton', 'newly', 'initially'),
 });
-export const OneTapSave = meta.story({
-  render: () => (
-    <MachineChart machine={oneTapSaveMachine} spec={'§4 one-tap save; §9 saved confirmation 950'} />
-  ),
-  play: shows('oneTapSave', /SAVED_CONFIRMATION_MS \(950 ms\)/, 'deleting'),
-});
 export const Toast = meta.story({
   render: () => (
     <MachineChart
@@ -175,10 +167,6 @@ export const SpamCheck = meta.story({
 export const Experience = meta.story({
   render: () => <MachineChart machine={experienceMachine} spec={'§4 experience status'} />,
   play: shows('experience', 'completedWithoutHomefeed', 'dismissed'),
-});
-export const AppUi = meta.story({
-  render: () => <MachineChart machine={appUiMachine} spec={'§4 app UI flags'} />,
-  play: shows('appUi', 'focus', 'typeahead', 'footerPlusButton'),
 });
 export const DarkMode = meta.story({
   render: () => (

@@ -1,15 +1,6 @@
 /** @tessera/machines: XState v5 machines for the flows of SPEC §4. No DOM, no fetch. */
 
-export {
-  type AppUiEvent,
-  type AppUiFlags,
-  appUiFlags,
-  appUiMachine,
-  DEFAULT_VIEWPORT_SIZE,
-  VIEWPORT_SIZES,
-  type ViewportSize,
-} from './app/appUi.machine.ts';
-export { type DarkModeEvent, type DarkModeInput, darkModeMachine } from './app/darkMode.machine.ts';
+export { type DarkModeEvent, type DarkModeScheme, darkModeMachine } from './app/darkMode.machine.ts';
 export {
   type BoardActionsContext,
   type BoardActionsEmitted,
@@ -132,16 +123,6 @@ export {
   type MobileModalInput,
   mobileModalMachine,
 } from './mobileModal/mobileModal.machine.ts';
-export {
-  type DeletePinInput,
-  type OneTapSaveBoard,
-  type OneTapSaveContext,
-  type OneTapSaveEmitted,
-  type OneTapSaveEvent,
-  type OneTapSaveInput,
-  oneTapSaveMachine,
-  type RepinInput,
-} from './oneTapSave/oneTapSave.machine.ts';
 export {
   EMPTY_PAGE_RETRY_LIMIT,
   FIRST_LOAD_RETRY_LIMIT,

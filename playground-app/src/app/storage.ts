@@ -13,11 +13,14 @@ export function readStored(key: string): string | null {
   }
 }
 
-export function writeStored(key: string, value: string | null): void {
+/** Writes (null: removes) `key`; false when the storage refused (logged, §8). */
+export function writeStored(key: string, value: string | null): boolean {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
+    return true;
   } catch (error) {
     console.error(`Could not write ${key} to storage`, error);
+    return false;
   }
 }

@@ -1,6 +1,9 @@
+import { type DarkModeScheme, darkModeMachine } from '@tessera/machines';
 import type { ColorSchemePreference } from '@tessera/ui';
 import { resolveColorScheme } from '@tessera/ui';
-import { useSyncExternalStore } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { fromPromise } from 'xstate';
 import { readStored, writeStored } from './storage.ts';
 
 const query = '(prefers-color-scheme: dark)';
@@ -19,10 +22,30 @@ export function storedColorScheme(): ColorSchemePreference {
   return value === 'light' || value === 'dark' ? value : 'userPreference';
 }
 
-/** §4 dark mode: set (or cleared), then the page reloads. */
-export function setColorScheme(preference: ColorSchemePreference, reload = () => window.location.reload()) {
-  writeStored(COLOR_SCHEME_KEY, preference === 'userPreference' ? null : preference);
-  reload();
+/**
+ * §4 dark mode, run by the darkMode machine: the choice is stored, then the page reloads (`reload`,
+ * read when it runs); a storage that refuses the choice does not reload (the page would come back
+ * in the old colours; the refusal is logged, §8). Gives the function a menu or a setting calls.
+ */
+export function useChooseColorScheme(reload: () => void = () => window.location.reload()) {
+  const latestReload = useRef(reload);
+  latestReload.current = reload;
+  const actor = useActorRef(
+    darkModeMachine.provide({
+      actors: {
+        saveDarkMode: fromPromise<void, { scheme: DarkModeScheme }>(async ({ input }) => {
+          if (!writeStored(COLOR_SCHEME_KEY, input.scheme))
+            throw new Error('The colour scheme could not be stored.');
+        }),
+      },
+      actions: { reload: () => latestReload.current() },
+    }),
+  );
+  return useCallback(
+    (preference: ColorSchemePreference) =>
+      actor.send(preference === 'userPreference' ? { type: 'CLEAR' } : { type: 'SET', scheme: preference }),
+    [actor],
+  );
 }
 
 /**

@@ -1,58 +1,52 @@
 /**
- * Dark mode (SPEC §4): set, then the page reloads; cleared likewise. SET / CLEAR store the choice
- * (the `saveDarkMode` actor, e.g. UserStateResource create or a cookie) and then run the `reload`
- * action; a failed save goes back to `idle` and emits `saveFailed`.
+ * Dark mode (SPEC §4): set, then the page reloads; cleared likewise. SET { scheme } stores a
+ * choice (light or dark), CLEAR goes back to the system's colours (scheme null); the `saveDarkMode`
+ * actor stores it (the site: its local storage) and then the `reload` action runs. A failed save
+ * does not reload: back to `idle`, emitting `saveFailed` (the page would come back in the old
+ * colours). Presses while saving are ignored. The machine holds only the choice in flight: the
+ * scheme in force is read from where it is stored, by whoever draws the choice.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 
-export interface DarkModeInput {
-  enabled?: boolean;
-}
+/** A stored colour scheme; null: none stored, the system's colours. */
+export type DarkModeScheme = 'light' | 'dark' | null;
 
-export type DarkModeEvent = { type: 'SET' } | { type: 'CLEAR' };
+export type DarkModeEvent = { type: 'SET'; scheme: 'light' | 'dark' } | { type: 'CLEAR' };
 
 export const darkModeMachine = setup({
   types: {
-    input: {} as DarkModeInput,
-    context: {} as { enabled: boolean; requested: boolean },
+    context: {} as { requested: DarkModeScheme },
     events: {} as DarkModeEvent,
     emitted: {} as { type: 'saveFailed'; error: unknown },
   },
   actors: {
-    saveDarkMode: fromPromise<void, { enabled: boolean }>(() =>
+    saveDarkMode: fromPromise<void, { scheme: DarkModeScheme }>(() =>
       Promise.reject(new Error('darkModeMachine: provide the saveDarkMode actor')),
     ),
   },
   actions: {
     reload: () => {},
   },
-  guards: {
-    isOff: ({ context }) => !context.enabled,
-    isOn: ({ context }) => context.enabled,
-  },
 }).createMachine({
   id: 'darkMode',
-  context: ({ input }) => ({ enabled: input?.enabled ?? false, requested: input?.enabled ?? false }),
+  context: { requested: null },
   initial: 'idle',
   states: {
     idle: {
       on: {
-        SET: { guard: 'isOff', target: 'saving', actions: assign({ requested: true }) },
-        CLEAR: { guard: 'isOn', target: 'saving', actions: assign({ requested: false }) },
+        SET: { target: 'saving', actions: assign({ requested: ({ event }) => event.scheme }) },
+        CLEAR: { target: 'saving', actions: assign({ requested: null }) },
       },
     },
     saving: {
       invoke: {
         id: 'saveDarkMode',
         src: 'saveDarkMode',
-        input: ({ context }) => ({ enabled: context.requested }),
-        onDone: { target: 'reloading', actions: assign({ enabled: ({ context }) => context.requested }) },
+        input: ({ context }) => ({ scheme: context.requested }),
+        onDone: 'reloading',
         onError: {
           target: 'idle',
-          actions: [
-            assign({ requested: ({ context }) => context.enabled }),
-            emit(({ event }) => ({ type: 'saveFailed' as const, error: event.error })),
-          ],
+          actions: emit(({ event }) => ({ type: 'saveFailed' as const, error: event.error })),
         },
       },
     },

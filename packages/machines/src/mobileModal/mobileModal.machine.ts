@@ -5,8 +5,9 @@
  * over MOBILE_SLIDE_UP_MS (225): `open.waiting` → `open.slidingUp` → `open.shown`.
  *
  * The caller supplies the actions: pauseImpressions / resumeImpressions (e.g. MODAL_OPENED /
- * MODAL_CLOSED to impressionPauseMachine), pauseAppFocus / resumeAppFocus (appUiMachine
- * SESSION_PAUSE / SESSION_RESUME), lockScroll / unlockScroll.
+ * MODAL_CLOSED to impressionPauseMachine), pauseAppFocus / resumeAppFocus (the app's focus flag
+ * of §4, for an app that keeps one: the site does not, and leaves them as no-ops), lockScroll /
+ * unlockScroll.
  */
 import { MOBILE_SLIDE_UP_DELAY_MS, MOBILE_SLIDE_UP_MS } from '@tessera/tokens';
 import { assign, enqueueActions, setup } from 'xstate';

@@ -3,7 +3,7 @@
  * @tessera/model (classic, inline with dropdown, persistentOneClickSave, promote; quick-save for
  * the experiment group or an enabled save behaviour). The saved state shows a badge, marked newly
  * saved when the pin was not saved at first render: `saved.initially` vs `saved.newly`.
- * SAVED / UNSAVED report the save state (e.g. from saveFlowMachine or oneTapSaveMachine).
+ * SAVED / UNSAVED report the save state (e.g. from saveFlowMachine).
  */
 import { type SaveButtonVariant, saveButtonVariant } from '@tessera/model';
 import { assign, type SnapshotFrom, setup } from 'xstate';

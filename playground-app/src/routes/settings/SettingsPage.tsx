@@ -9,7 +9,7 @@ import { Avatar, Button, Link } from '@tessera/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { readStored, writeStored } from '../../app/storage.ts';
-import { setColorScheme, storedColorScheme, useColorScheme } from '../../app/useColorScheme.ts';
+import { storedColorScheme, useChooseColorScheme, useColorScheme } from '../../app/useColorScheme.ts';
 import { Checkbox, TextField } from '../../shared/form/fields.tsx';
 import { FormAlert, FormResult } from '../../shared/form/layout.tsx';
 import { useServerForm } from '../../shared/form/useServerForm.ts';
@@ -164,7 +164,7 @@ function ProfileSection({ viewer }: { viewer: User }) {
 function DisplaySection() {
   const scheme = useColorScheme();
   const stored = storedColorScheme();
-  const reload = () => pageReload.now();
+  const setColorScheme = useChooseColorScheme(() => pageReload.now());
   return (
     <section aria-labelledby="display">
       <h2 id="display">{SETTINGS_TEXT.section.display}</h2>
@@ -172,13 +172,13 @@ function DisplaySection() {
         label={SETTINGS_TEXT.darkMode}
         description={SETTINGS_TEXT.darkModeHint}
         isSelected={scheme === 'dark'}
-        onChange={(dark) => setColorScheme(dark ? 'dark' : 'light', reload)}
+        onChange={(dark) => setColorScheme(dark ? 'dark' : 'light')}
       />
       {stored === 'userPreference' ? (
         <Subtle>{SETTINGS_TEXT.usingSystem}</Subtle>
       ) : (
         <p>
-          <Button variant="secondary" onPress={() => setColorScheme('userPreference', reload)}>
+          <Button variant="secondary" onPress={() => setColorScheme('userPreference')}>
             {SETTINGS_TEXT.useSystem}
           </Button>
         </p>

@@ -161,6 +161,18 @@ describe('/settings (issue 14)', () => {
     expect(pageReload.now).toHaveBeenCalledTimes(1);
   });
 
+  it('a storage that refuses the dark-mode choice does not reload the page (it would come back unchanged; §8 logged)', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderSite('/settings/', accountApi());
+    await user.click(await screen.findByRole('checkbox', { name: SETTINGS_TEXT.darkMode }));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(pageReload.now).not.toHaveBeenCalled();
+  });
+
   it('dark mode is cleared back to the system’s, then the page reloads (§4)', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(COLOR_SCHEME_KEY, 'dark');

@@ -9,7 +9,7 @@ import { buildPath, messages, type User } from '@tessera/model';
 import { Avatar, Menu, type MenuItemData } from '@tessera/ui';
 import { useNavigate } from 'react-router';
 import { DEMO_ACCOUNTS, logInAs, logOut } from '../../session.ts';
-import { setColorScheme, storedColorScheme, useColorScheme } from '../../useColorScheme.ts';
+import { storedColorScheme, useChooseColorScheme, useColorScheme } from '../../useColorScheme.ts';
 
 function loginItems(viewer: User | null): MenuItemData[] {
   return DEMO_ACCOUNTS.filter((name) => name !== viewer?.username).map((name) => ({
@@ -22,6 +22,7 @@ export function useViewerActions() {
   const api = useApi();
   const navigate = useNavigate();
   const scheme = useColorScheme();
+  const setColorScheme = useChooseColorScheme();
   return async (id: string, viewer: User | null) => {
     if (id === 'profile' && viewer) return void navigate(buildPath('profile', { username: viewer.username }));
     if (id === 'settings') return void navigate(buildPath('settings'));
