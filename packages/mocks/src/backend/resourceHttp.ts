@@ -123,9 +123,20 @@ export function pageSizeOption(options: Options, fallback: number, max: number):
   return n;
 }
 
-/** Bookmarks are opaque to clients: base64 of `<scope>:<offset>`. */
+/**
+ * Bookmarks are opaque to clients: base64 of `<scope>:<offset>` in UTF-8 (a scope holds the
+ * query, and btoa alone throws on anything past Latin-1: a search for "a\u3000b" answered 500).
+ */
 export function encodeBookmark(scope: string, offset: number): string {
-  return btoa(`${scope}:${offset}`);
+  let binary = '';
+  for (const byte of new TextEncoder().encode(`${scope}:${offset}`)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** The text of a bookmark; throws on anything that is not base64 of UTF-8. */
+function bookmarkText(bookmark: string): string {
+  const bytes = Uint8Array.from(atob(bookmark), (c) => c.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
 /** The offset a bookmark list points at (0 with no bookmark; null for the end marker). */
@@ -135,11 +146,11 @@ export function decodeBookmark(bookmarks: string[], scope: string, endMarker: st
   if (bookmark === endMarker) return null;
   let text: string;
   try {
-    text = atob(bookmark);
+    text = bookmarkText(bookmark);
   } catch {
     throw badRequest('Invalid bookmark.');
   }
-  const match = /^(.*):(\d+)$/.exec(text);
+  const match = /^(.*):(\d+)$/s.exec(text); // s: a query may hold a line separator
   if (!match || match[1] !== scope) throw badRequest('Invalid bookmark.');
   return Number(match[2]);
 }

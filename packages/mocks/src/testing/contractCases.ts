@@ -678,6 +678,12 @@ export const CONTRACT_CASES: ContractCase[] = [
     error: 'destination',
   },
   {
+    name: 'GET /v3/attribution/source/ with a destination past Latin-1 → 200 (issue 32: was a 500)',
+    method: 'GET',
+    path: `/v3/attribution/source/?source_event_id=1&destination=${encodeURIComponent('["https://shop.example/\u2603"]')}&expiry=86400&priority=1&source_event_type=view`,
+    status: 200,
+  },
+  {
     name: 'PUT /v3/news_hub/{n}/pin/{p}/hide/ → 200',
     method: 'PUT',
     path: `/v3/news_hub/${news?.id}/pin/${news?.pinIds[0]}/hide/`,
@@ -777,6 +783,16 @@ export const CONTRACT_CASES: ContractCase[] = [
     data: has('current_page_url', '/pw/a?keep=1'),
   },
   { name: 'GET /v3/deeplink/ without a path → 400', method: 'GET', path: '/v3/deeplink/', status: 400 },
+  // Issue 32: a current page that is no URL answered 500.
+  ...['http://[', '//[', 'http://a:99999/', 'http://a%zz/'].map(
+    (url): ContractCase => ({
+      name: `GET /v3/deeplink/ current_page_url ${url} → 400`,
+      method: 'GET',
+      path: `/v3/deeplink/?deeplink_path=${encodeURIComponent('/pin/1/')}&current_page_url=${encodeURIComponent(url)}`,
+      status: 400,
+      error: 'current_page_url',
+    }),
+  ),
   ...['//evil.example', '/\\evil.example', 'https://evil.example/', 'evil.example'].map(
     (path): ContractCase => ({
       name: `GET /v3/deeplink/ ${path} (not a path on this site) → 400`,

@@ -99,7 +99,12 @@ export function stripSecretQuery(url: string): string {
 /** §7 deep link navigation query. */
 export const DeeplinkRequestSchema = z.object({
   deeplink_path: z.string().check(z.refine(isSameSitePath, 'must be a path on this site (one leading /)')),
-  current_page_url: z.optional(z.string().check(z.minLength(1))),
+  current_page_url: z.optional(
+    z.string().check(
+      z.minLength(1),
+      z.refine((url) => URL.canParse(url, 'http://relative.invalid'), 'must be a URL or a path'),
+    ),
+  ),
   install_id: z.optional(z.string().check(z.maxLength(128))),
   utm_source: z.optional(z.string().check(z.maxLength(128))),
   utm_medium: z.optional(z.string().check(z.maxLength(128))),

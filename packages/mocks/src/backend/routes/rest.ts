@@ -236,7 +236,13 @@ export function restRoutes(): RestRoute[] {
         });
         return {
           data: registration,
-          headers: { 'Attribution-Reporting-Register-Source': JSON.stringify(registration) },
+          // A header carries Latin-1 only: past ASCII, the JSON's own \u escapes (a 500 otherwise).
+          headers: {
+            'Attribution-Reporting-Register-Source': JSON.stringify(registration).replace(
+              /[\u007f-\uffff]/g,
+              (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+            ),
+          },
         };
       },
     },
