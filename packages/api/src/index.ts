@@ -91,4 +91,3 @@ export {
   type UploadState,
   type UploadTicket,
 } from './tesseraApi.ts';
-export { MAX_UPLOAD_POLLS, UploadFailedError, type UploadOptions, uploadImage } from './uploadImage.ts';

@@ -656,7 +656,7 @@ export function createTesseraApi(client: ResourceClient) {
     getLocales: async () => (await read<NamedCode[]>('LocalesResource/get')).data ?? [],
     getCountries: async () => (await read<NamedCode[]>('CountriesResource/get')).data ?? [],
 
-    // ------------------------------------------------------------ uploads (§7 VIPResource; see uploadImage)
+    // ------------------------------------------------------------ uploads (§7 VIPResource; the flow is uploadMachine's)
     createUpload: (o: Options<'VIPResource/create'>) => change<UploadTicket>('VIPResource/create', o),
     getUploads: async (o: Options<'VIPResource/get'>) =>
       (await read<Record<string, UploadState>>('VIPResource/get', o)).data ?? {},

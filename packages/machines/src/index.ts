@@ -170,8 +170,10 @@ export {
   toastQueueMachine,
 } from './toast/toastQueue.machine.ts';
 export {
+  MAX_UPLOAD_POLLS,
   type UploadContext,
   type UploadEvent,
+  type UploadFailure,
   type UploadRegistration,
   type UploadStatus,
   uploadMachine,

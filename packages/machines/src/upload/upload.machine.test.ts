@@ -1,7 +1,7 @@
 import { UPLOAD_POLL_MS } from '@tessera/tokens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { perform, startLive } from '../testing/modelBased.ts';
-import { uploadMachine } from './upload.machine.ts';
+import { MAX_UPLOAD_POLLS, uploadMachine } from './upload.machine.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -88,5 +88,62 @@ describe('uploadMachine (§4 upload)', () => {
     expect(u.value()).toBe('failed');
     u.live.actor.send({ type: 'UPLOAD', file: 'FILE2' });
     expect(u.value()).toBe('registering');
+  });
+
+  it('keeps the last status the server reported, for what a person is told while it processes', async () => {
+    const u = start();
+    await u.toPolling();
+    expect(u.live.snapshot().context.status).toBeNull();
+    await u.step('xstate.done.actor.getUploadStatus', { output: { status: 'registered' } });
+    expect(u.live.snapshot().context.status).toBe('registered');
+    await vi.advanceTimersByTimeAsync(UPLOAD_POLL_MS);
+    expect(u.live.snapshot().context.status).toBe('registered');
+    await u.step('xstate.done.actor.getUploadStatus', { output: { status: 'processing' } });
+    expect(u.live.snapshot().context.status).toBe('processing');
+  });
+
+  it('says why it failed: the server status, the refused send, the call that threw', async () => {
+    const failure = async (steps: (u: ReturnType<typeof start>) => Promise<void>) => {
+      const u = start();
+      await steps(u);
+      expect(u.value()).toBe('failed');
+      return u.live.snapshot().context.failure;
+    };
+    expect(
+      await failure(async (u) => {
+        await u.toPolling();
+        await u.step('xstate.done.actor.getUploadStatus', { output: { status: 'failed' } });
+      }),
+    ).toEqual({ status: 'failed' });
+    expect(
+      await failure(async (u) => {
+        await u.toPolling();
+        await u.step('xstate.done.actor.getUploadStatus', { output: { status: null } });
+      }),
+    ).toEqual({ status: 'unknown' });
+    expect(await failure((u) => u.toPolling(400))).toEqual({ status: '400' });
+    const thrown = new Error('offline');
+    expect(
+      await failure(async (u) => {
+        await u.toPolling();
+        await u.step('xstate.error.actor.getUploadStatus', { error: thrown });
+      }),
+    ).toEqual({ status: 'error', error: thrown });
+  });
+
+  it(`gives up after ${MAX_UPLOAD_POLLS} reads (10 minutes), not one before`, async () => {
+    expect(MAX_UPLOAD_POLLS).toBe(120);
+    const u = start();
+    await u.toPolling();
+    for (let read = 1; read < MAX_UPLOAD_POLLS; read++) {
+      await u.step('xstate.done.actor.getUploadStatus', { output: { status: 'processing' } });
+      expect(u.value()).toBe('waiting');
+      await vi.advanceTimersByTimeAsync(UPLOAD_POLL_MS);
+    }
+    expect(u.live.calls.getUploadStatus).toHaveLength(MAX_UPLOAD_POLLS);
+    await u.step('xstate.done.actor.getUploadStatus', { output: { status: 'processing' } });
+    expect(u.value()).toBe('failed');
+    expect(u.live.snapshot().context.failure).toEqual({ status: 'timeout' });
+    expect(u.onUploadFailed).toHaveBeenCalledTimes(1);
   });
 });

@@ -44,7 +44,9 @@ describe('the API contract through MSW', () => {
       );
       const succeeds = cases.some((c) => c.status < 300) || route.path.startsWith('/v3/upload/');
       if (!succeeds)
-        missing.push(`${route.path}: no success (the upload POST succeeds in uploadImage's test)`);
+        missing.push(
+          `${route.path}: no success (the upload POST succeeds in the builders' upload test, playground-app/src/routes/create/upload.test.ts)`,
+        );
       if (!cases.some((c) => c.status >= 400)) missing.push(`${route.path}: no failure`);
     }
     expect(missing).toEqual([]);

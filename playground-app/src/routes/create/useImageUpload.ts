@@ -1,13 +1,15 @@
 /**
- * One image's upload (§4 Upload, §7 VIPResource) for a builder: uploadImage of @tessera/api (create,
- * multipart POST, then a poll every 5000 ms while registered or processing), with the phase a person
- * sees, a preview of the chosen file, and the signature once it succeeded. Choosing another file
- * abandons the upload in flight.
+ * One image's upload (§4 Upload, §7 VIPResource) for a builder, driven by the upload machine
+ * (upload.ts: create, multipart POST, then a read every 5000 ms while registered or processing):
+ * the phase a person sees and the signature are the machine's, beside a preview of the chosen file.
+ * Each file runs its own actor; choosing another file, clearing, or leaving stops the one in flight.
  */
-import { uploadImage, useApi } from '@tessera/api';
+import { useApi } from '@tessera/api';
 import { imagePath } from '@tessera/model';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Actor, createActor } from 'xstate';
 import type { UploadPhase } from './createText.ts';
+import { apiUploadMachine, uploadPhase } from './upload.ts';
 
 export interface UploadedImage {
   phase: UploadPhase | null;
@@ -47,45 +49,43 @@ export function useImageUpload(initialSignature: string | null = null) {
       ? { phase: 'succeeded', previewUrl: uploadedPreview(initialSignature), signature: initialSignature }
       : NO_IMAGE,
   );
-  const run = useRef<AbortController | null>(null);
+  const run = useRef<Actor<ReturnType<typeof apiUploadMachine>> | null>(null);
   const objectUrl = useRef<string | null>(null);
 
   useEffect(
     () => () => {
-      run.current?.abort();
+      run.current?.stop();
       release(objectUrl);
     },
     [],
   );
 
   const upload = useCallback(
-    async (file: Blob) => {
-      run.current?.abort();
-      const controller = new AbortController();
-      run.current = controller;
+    (file: Blob) => {
+      run.current?.stop();
       release(objectUrl);
       const previewUrl = URL.createObjectURL(file);
       objectUrl.current = previewUrl;
-      setImage({ phase: 'uploading', previewUrl, signature: null });
-      try {
-        const { signature } = await uploadImage(api, file, {
-          signal: controller.signal,
-          onStatus: (status) => {
-            if (controller.signal.aborted) return;
-            if (status === 'registered' || status === 'processing')
-              setImage((now) => ({ ...now, phase: status }));
-          },
-        });
-        if (!controller.signal.aborted) setImage({ phase: 'succeeded', previewUrl, signature });
-      } catch {
-        if (!controller.signal.aborted) setImage({ phase: 'failed', previewUrl, signature: null });
-      }
+      const actor = createActor(apiUploadMachine(api));
+      run.current = actor;
+      // A stopped actor reports nothing more: an abandoned upload never overwrites the next one.
+      actor.subscribe((snapshot) => {
+        const next = { phase: uploadPhase(snapshot), previewUrl, signature: snapshot.context.signature };
+        setImage((now) =>
+          now.phase === next.phase && now.previewUrl === previewUrl && now.signature === next.signature
+            ? now
+            : next,
+        );
+      });
+      actor.start();
+      actor.send({ type: 'UPLOAD', file });
     },
     [api],
   );
 
   const clear = useCallback(() => {
-    run.current?.abort();
+    run.current?.stop();
+    run.current = null;
     release(objectUrl);
     setImage(NO_IMAGE);
   }, []);
