@@ -127,10 +127,15 @@ export function atRoot(path: string): HttpCustomPredicate<PathParams> {
 
 const UNEXPECTED_CODE = 'MOCK_BACKEND_ERROR';
 
+/**
+ * A refusal answers its status and message; anything else is the backend's own failure: a 500
+ * without a message, so the client shows its own text (§8 "Sorry! Something went wrong on our
+ * end."), and the exception goes to the server's log, never into the page (issue 32).
+ */
 function toResponse(error: unknown): Response {
   if (error instanceof MockHttpError) return resourceError(error.status, error.message, error.code);
-  const detail = error instanceof Error ? error.message : String(error);
-  return resourceError(500, `The mock backend failed: ${detail}`, UNEXPECTED_CODE);
+  console.error('The mock backend failed:', error);
+  return resourceError(500, '', UNEXPECTED_CODE);
 }
 
 function replyResponse(reply: Reply): Response {
