@@ -3,7 +3,7 @@
  * component that reads the store with a selector: the optimistic value shows while the call runs,
  * the old one comes back when it fails.
  */
-import type { Pin } from '@tessera/model';
+import type { BoardSection, Pin } from '@tessera/model';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EntityStoreProvider, useEntity } from './EntityStoreProvider.tsx';
@@ -26,6 +26,7 @@ const pin: Pin = {
   images: { '236x': { url: '/a.jpg', width: 236, height: 300 } },
 };
 const savedPin: Pin = { ...pin, savedInfo: { boardId: '21', localPinId: '901' } };
+const section = { id: '41', title: 'Tarts', slug: 'tarts' } as BoardSection;
 
 /** An api whose every call waits for the test to fail it. */
 function failingApi() {
@@ -122,6 +123,72 @@ const cases: Case[] = [
     run: (a) => a.move(savedPin, { board: { id: '22' } }),
     before: '21',
     during: '22',
+  },
+  {
+    name: 'unsave from the saved-pin edit (the save named by its own id)',
+    initial: { pins: { [pin.id]: savedPin }, boards },
+    select: savedBoardOf,
+    run: (a) => a.unsave(savedPin, { savedPinId: '901', boardId: '21' }),
+    before: '21',
+    during: 'no',
+  },
+  {
+    name: 'pin edit (title, alt text and a move)',
+    initial: { pins: { [pin.id]: savedPin }, boards },
+    select: (s) => [s.pins[pin.id]?.title, s.pins[pin.id]?.altText ?? null, savedBoardOf(s)],
+    run: (a) => a.editPin(savedPin, { title: 'Lime tart', alt_text: 'A tart', board_id: '22' }),
+    before: ['Lemon tart', null, '21'],
+    during: ['Lime tart', 'A tart', '22'],
+  },
+  {
+    name: 'pin delete (the viewer’s own pin reads unsaved)',
+    initial: { pins: { [pin.id]: savedPin }, boards },
+    select: savedBoardOf,
+    run: (a) => a.deletePin(savedPin),
+    before: '21',
+    during: 'no',
+  },
+  ...(['bulkMove', 'bulkCopy'] as const).map(
+    (action): Case => ({
+      name: `bulk organise: ${action} of two pins`,
+      initial: { pins: { [pin.id]: savedPin, '12': { ...savedPin, id: '12' } }, boards },
+      select: (s) => [s.pins[pin.id]?.savedInfo?.boardId, s.pins['12']?.savedInfo?.boardId],
+      run: (a, store) =>
+        a.bulkMove(Object.values(store.getSnapshot().context.pins), {
+          action,
+          fromBoardId: '21',
+          to: { board: { id: '22', name: 'Soups' } },
+        }),
+      before: ['21', '21'],
+      during: ['22', '22'],
+    }),
+  ),
+  ...[false, true].map(
+    (all): Case => ({
+      name: `bulk organise: delete${all ? ' (select all)' : ''}`,
+      initial: { pins: { [pin.id]: savedPin, '12': { ...savedPin, id: '12' } }, boards },
+      select: (s) => [savedBoardOf(s), s.pins['12']?.savedInfo?.boardId ?? 'no'],
+      run: (a, store) =>
+        a.bulkDelete(Object.values(store.getSnapshot().context.pins), { boardId: '21', all }),
+      before: ['21', '21'],
+      during: ['no', 'no'],
+    }),
+  ),
+  {
+    name: 'news hub hide',
+    initial: {},
+    select: (s) => s.pinFeedback[pin.id]?.kind,
+    run: (a) => a.hideNewsPin('n1', pin, true),
+    before: null,
+    during: 'hidden',
+  },
+  {
+    name: 'news hub hide undone',
+    initial: { pinFeedback: { [pin.id]: { kind: 'hidden' } } },
+    select: (s) => s.pinFeedback[pin.id]?.kind,
+    run: (a) => a.hideNewsPin('n1', pin, false),
+    before: 'hidden',
+    during: null,
   },
   {
     name: 'hide',
@@ -239,6 +306,22 @@ const cases: Case[] = [
     run: (a) => a.createSection('21', 'Tarts'),
     before: [],
     during: ['Tarts'],
+  },
+  {
+    name: 'section rename',
+    initial: { sections: { '41': section } },
+    select: (s) => s.sections['41']?.title,
+    run: (a) => a.renameSection(section, 'Pies'),
+    before: 'Tarts',
+    during: 'Pies',
+  },
+  {
+    name: 'section delete',
+    initial: { sections: { '41': section } },
+    select: (s) => Object.keys(s.sections),
+    run: (a) => a.deleteSection('41'),
+    before: ['41'],
+    during: [],
   },
 ];
 

@@ -1,19 +1,32 @@
 /**
- * The intents log their own §7 events (issue 27): a follow or unfollow of a board logs 26 / 27, of a
- * topic 601 / 602, once the server has it; a person's logs nothing (its event type is not shown),
- * and a refused change logs nothing.
+ * The intents log their own §4/§7 events (issue 27): a save logs the save event and the tracking
+ * log (§4 save flow) once the server has it; a follow or unfollow of a board logs 26 / 27, of a
+ * topic 601 / 602; a person's logs nothing (its event type is not shown), and a refused change
+ * logs nothing. The other intents have no event in the spec and log nothing.
  */
-import { EVENT_TYPE } from '@tessera/model';
+import { EVENT_TYPE, type Pin, type RepinResult } from '@tessera/model';
 import { describe, expect, it, vi } from 'vitest';
 import { createEntityActions } from './entityActions.ts';
 import { createEntityStore } from './entityStore.ts';
 import { ResourceRequestError } from './ResourceRequestError.ts';
+import { SAVE_EVENT } from './saveEvents.ts';
 import type { TesseraApi } from './tesseraApi.ts';
+
+const pin: Pin = { id: '11', images: { '236x': { url: '/a.jpg', width: 236, height: 300 } } };
+const repinned: RepinResult = {
+  id: '901',
+  pinner: { id: '1' },
+  board: { id: '21', url: '/demo/desserts/', name: 'Desserts' },
+  section: { id: '41', slug: 'tarts', title: 'Tarts' },
+};
 
 function actionsWith(refuse = false) {
   const api = new Proxy({} as TesseraApi, {
-    get: () => async () => {
+    get: (_target, name) => async () => {
       if (refuse) throw new ResourceRequestError({ message: 'No', http_status: 403 });
+      if (name === 'repin') return repinned;
+      if (name === 'updatePin' || name === 'getPin') return pin;
+      if (name === 'updateBoardSection') return { id: '41', title: 'Pies' };
       return {};
     },
   });
@@ -44,6 +57,51 @@ describe('follow and unfollow log their §7 events', () => {
   it('a refused follow: nothing logged', async () => {
     const { actions, logger } = actionsWith(true);
     await expect(actions.setFollowing('board', '51', true)).rejects.toBeInstanceOf(ResourceRequestError);
+    expect(logger.log).not.toHaveBeenCalled();
+  });
+});
+
+describe('a save logs the save event and the tracking log (§4 save flow)', () => {
+  it('once the server has it: the save event of the pin, then the tracking log of the repin', async () => {
+    const { actions, logger } = actionsWith();
+    await actions.save(pin, { board: { id: '21' }, section: { id: '41' } });
+    const where = { board_id: '21', section_id: '41' };
+    expect(logger.log.mock.calls).toEqual([
+      [
+        {
+          event_type: codes.CLICK,
+          object_id_str: pin.id,
+          event_data: { action: SAVE_EVENT.action, ...where },
+        },
+      ],
+      [
+        {
+          event_type: codes.CLICK,
+          object_id_str: repinned.id,
+          event_data: { action: SAVE_EVENT.log, pin_id: pin.id, ...where },
+        },
+      ],
+    ]);
+  });
+
+  it('a refused save: nothing logged', async () => {
+    const { actions, logger } = actionsWith(true);
+    await expect(actions.save(pin, { board: null })).rejects.toBeInstanceOf(ResourceRequestError);
+    expect(logger.log).not.toHaveBeenCalled();
+  });
+
+  it('the intents without a §4/§7 event log nothing', async () => {
+    const { actions, logger } = actionsWith();
+    const saved: Pin = { ...pin, savedInfo: { boardId: '21' } };
+    await actions.unsave(saved);
+    await actions.move(saved, { board: { id: '22' } });
+    await actions.editPin(saved, { title: 'Lime tart' });
+    await actions.deletePin(saved);
+    await actions.bulkMove([saved], { action: 'bulkCopy', fromBoardId: '21', to: { board: { id: '22' } } });
+    await actions.bulkDelete([saved], { boardId: '22' });
+    await actions.hideNewsPin('n1', pin, true);
+    await actions.renameSection({ id: '41', title: 'Tarts' } as never, 'Pies');
+    await actions.deleteSection('41');
     expect(logger.log).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@
  * stays, a refusal rolls back, and a newer change of the same entry is left alone. A block is
  * re-read (UserResource's blocked_by_me).
  */
-import type { Pin } from '@tessera/model';
+import type { BoardSection, Pin } from '@tessera/model';
 import { describe, expect, it, vi } from 'vitest';
 import { createEntityActions, followKey } from './entityActions.ts';
 import { createEntityStore } from './entityStore.ts';
@@ -134,5 +134,99 @@ describe('overlapping follows and blocks of one person', () => {
     // Each settled before the caller resumed: a re-read would have been sent by now.
     expect(calls.getUser).toBeUndefined();
     expect(store.getSnapshot().context.blocked['31']).toBe(true);
+  });
+});
+
+describe('a lost answer of a pin edit, a delete, a bulk organise or a section edit', () => {
+  const saved: Pin = { ...pin, title: 'Lemon tart', savedInfo: { boardId: '21' } };
+  const other: Pin = { ...saved, id: '12' };
+  const gone = () => new ResourceRequestError({ message: 'Pin not found', http_status: 404 });
+  const stateOf = (store: ReturnType<typeof createEntityStore>) => store.getSnapshot().context;
+
+  it.each([
+    { server: 'Lime tart', stays: 'Lime tart' },
+    { server: 'Lemon tart', stays: 'Lemon tart' },
+  ])(
+    're-reads the edited pin: the server has $server → the title reads $stays',
+    async ({ server, stays }) => {
+      const store = createEntityStore({ pins: { [pin.id]: saved } });
+      const { api } = scripted({ updatePin: [lost()], getPin: [{ ...saved, title: server }] });
+      const outcome = createEntityActions(store, api).editPin(saved, { title: 'Lime tart' });
+      if (server === 'Lime tart') await outcome;
+      else await expect(outcome).rejects.toBeInstanceOf(ResourceRequestError);
+      expect(stateOf(store).pins[pin.id]?.title).toBe(stays);
+    },
+  );
+
+  it('a deleted pin the re-read no longer finds was deleted: it stays unsaved', async () => {
+    const store = createEntityStore({ pins: { [pin.id]: saved } });
+    const { api } = scripted({ deletePin: [lost()], getPin: [gone()] });
+    await createEntityActions(store, api).deletePin(saved);
+    expect(stateOf(store).pins[pin.id]?.savedInfo).toBeUndefined();
+  });
+
+  it('a bulk move re-reads every pin: moved only when the server moved them all, else each as the server has it', async () => {
+    const store = createEntityStore({ pins: { [pin.id]: saved, '12': other } });
+    const { api } = scripted({
+      bulkMoveOrCopy: [lost()],
+      getPin: [
+        { ...saved, savedInfo: { boardId: '22' } },
+        { ...other, savedInfo: { boardId: '21' } },
+      ],
+    });
+    await expect(
+      createEntityActions(store, api).bulkMove([saved, other], {
+        action: 'bulkMove',
+        fromBoardId: '21',
+        to: { board: { id: '22' } },
+      }),
+    ).rejects.toBeInstanceOf(ResourceRequestError);
+    // The move as a whole failed: what it wrote goes back, where the re-read did not replace it.
+    expect(stateOf(store).pins[pin.id]?.savedInfo?.boardId).toBe('22');
+    expect(stateOf(store).pins['12']?.savedInfo?.boardId).toBe('21');
+  });
+
+  it('a bulk delete the server made stays', async () => {
+    const store = createEntityStore({ pins: { [pin.id]: saved, '12': other } });
+    const { api } = scripted({ bulkDelete: [lost()], getPin: [pin, gone()] });
+    await createEntityActions(store, api).bulkDelete([saved, other], { boardId: '21' });
+    expect(stateOf(store).pins[pin.id]?.savedInfo).toBeUndefined();
+    expect(stateOf(store).pins['12']?.savedInfo).toBeUndefined();
+  });
+
+  it('re-reads the section: a rename the server made stays, a delete the server made stays', async () => {
+    const section = { id: '41', title: 'Tarts', slug: 'tarts' } as BoardSection;
+    const store = createEntityStore({ sections: { '41': section } });
+    const { api } = scripted({
+      updateBoardSection: [lost()],
+      deleteBoardSection: [lost()],
+      getBoardSection: [
+        { ...section, title: 'Pies' },
+        new ResourceRequestError({ message: 'No', http_status: 404 }),
+      ],
+    });
+    const actions = createEntityActions(store, api);
+    expect((await actions.renameSection(section, 'Pies')).title).toBe('Pies');
+    expect(stateOf(store).sections['41']?.title).toBe('Pies');
+    await actions.deleteSection('41');
+    expect(stateOf(store).sections['41']).toBeUndefined();
+  });
+
+  it('a section rename the server did not make is rolled back and fails', async () => {
+    const section = { id: '41', title: 'Tarts', slug: 'tarts' } as BoardSection;
+    const store = createEntityStore({ sections: { '41': section } });
+    const { api } = scripted({ updateBoardSection: [lost()], getBoardSection: [section] });
+    await expect(createEntityActions(store, api).renameSection(section, 'Pies')).rejects.toBeInstanceOf(
+      ResourceRequestError,
+    );
+    expect(stateOf(store).sections['41']?.title).toBe('Tarts');
+  });
+
+  it('sends the news hub hide again: the pin stays hidden', async () => {
+    const store = createEntityStore({});
+    const { api, calls } = scripted({ hideNewsPin: [lost(), {}] });
+    await createEntityActions(store, api).hideNewsPin('n1', pin, true);
+    expect(calls.hideNewsPin).toBe(2);
+    expect(stateOf(store).pinFeedback[pin.id]).toEqual({ kind: 'hidden' });
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The viewer's mutations of §4 on the entity store: each writes the store first (`mutate`), calls
- * the §7 call, and rolls back on failure (§8: block/unblock reverted, a failed save or delete puts
- * the card back). Saves and moves re-read the pin when the answer was lost; hides and follows,
- * which no read shows, send their call again (see `resend`).
+ * The viewer's mutations of §4 on the entity store, the only way the store is written for what the
+ * viewer does (issue 27: `@tessera/api` exports these intents, not the writer). Each writes the
+ * store first (`mutate`), calls the §7 call, and rolls back on failure (§8: block/unblock reverted,
+ * a failed save or delete puts the card back). Saves, moves, pin edits and deletes, bulk organise
+ * and section edits re-read what they changed when the answer was lost; hides and follows, which no
+ * read shows, send their call again (see `resend`). An intent logs its own §4/§7 events.
  */
 import { type Board, type BoardSection, followEventType, type Pin } from '@tessera/model';
 import {
@@ -23,6 +25,8 @@ import {
   write,
 } from './entityStore.ts';
 import type { EventLogger } from './eventLogger.ts';
+import { isResourceRequestError } from './ResourceRequestError.ts';
+import { logSaveEvents } from './saveEvents.ts';
 import type { TesseraApi } from './tesseraApi.ts';
 
 export const followKey = (kind: FollowKind, id: string) => `${kind}:${id}`;
@@ -36,7 +40,8 @@ export function apiSaveCalls(api: TesseraApi): SaveCalls {
         ...(to.board ? { boardId: to.board.id } : {}),
         ...(to.section ? { sectionId: to.section.id } : {}),
       }),
-    unsave: ({ pin, boardId }) => api.deletePin({ pinId: pin.id, ...(boardId ? { boardId } : {}) }),
+    unsave: ({ pin, boardId, savedPinId }) =>
+      api.deletePin({ pinId: savedPinId ?? pin.id, ...(boardId ? { boardId } : {}) }),
     getPin: (pinId) => api.getPin({ id: pinId }),
   };
 }
@@ -44,9 +49,24 @@ export function apiSaveCalls(api: TesseraApi): SaveCalls {
 let temporaryIds = 0;
 
 export interface EntityActionsOptions {
-  /** Where the intents log their §7 events (a follow of a board or topic); none: nothing logged. */
+  /**
+   * Where the intents log their §4/§7 events (a save's event and tracking log, a follow of a board
+   * or topic); none: nothing logged.
+   */
   logger?: Pick<EventLogger, 'log'>;
 }
+
+/** What a pin edit may change (PinResource update, without the id). */
+export type PinEdit = Omit<Parameters<TesseraApi['updatePin']>[0], 'id'>;
+
+/** Where a bulk move or copy goes (§3 bulkMove / bulkCopy). */
+export interface BulkTarget {
+  board: { id: string; name?: string };
+  section?: { id: string } | null;
+}
+
+/** A refusal saying the thing is not there (a deleted pin or section re-read). */
+const isGone = (error: unknown) => isResourceRequestError(error) && error.http_status === 404;
 
 /** Every mutation of the viewer, on `store`, through `api`. */
 export function createEntityActions(store: EntityStore, api: TesseraApi, options: EntityActionsOptions = {}) {
@@ -149,12 +169,47 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
     });
   };
 
+  /** A pin re-read after a lost answer; null when the server no longer has it (deleted). */
+  const readPin = async (pinId: string): Promise<Pin | null> => {
+    try {
+      return await api.getPin({ id: pinId });
+    } catch (error) {
+      if (isGone(error)) return null;
+      throw error;
+    }
+  };
+  /** The store entries of re-read pins: a pin the server no longer has reads unsaved. */
+  const readChanges = (pins: readonly Pin[], read: readonly (Pin | null)[]): EntityChange[] =>
+    pins.flatMap((pin, i) => {
+      const now = read[i];
+      return now ? [{ table: 'pins', id: now.id, value: now } as const] : savedChanges(store, pin, null);
+    });
+  /**
+   * The verify of a change to several pins' saves: re-reads each, writes what the server has, and
+   * says the change was made when every pin reads as `applied` says.
+   */
+  const rereadPins = (pins: readonly Pin[], applied: (read: Pin | null) => boolean) => async () => {
+    const read = await Promise.all(pins.map((pin) => readPin(pin.id)));
+    return { applied: read.every(applied), changes: readChanges(pins, read) };
+  };
+
   return {
     saveCalls,
-    /** §4 save (repin) to a board, a board's section, or with no board to the profile. */
-    save: (pin: Pin, to: SaveDestination) => savePin(store, saveCalls, pin, to),
-    /** Removes the viewer's save. */
-    unsave: (pin: Pin) => unsavePin(store, saveCalls, pin),
+    /**
+     * §4 save (repin) to a board, a board's section, or with no board to the profile; once the
+     * server has it, the save event and the tracking log (§4 save flow) through the logger.
+     */
+    save: async (pin: Pin, to: SaveDestination) => {
+      const result = await savePin(store, saveCalls, pin, to);
+      logSaveEvents(logger, pin, result);
+      return result;
+    },
+    /**
+     * Removes the viewer's save: on `boardId` (default: the store's), named by the save's own id
+     * `savedPinId` when the caller has it (the saved-pin edit), else by the pin's.
+     */
+    unsave: (pin: Pin, options: { boardId?: string | undefined; savedPinId?: string | undefined } = {}) =>
+      unsavePin(store, saveCalls, pin, options),
     /** Moves a saved pin to another board or section (PinResource update). */
     move: (pin: Pin, to: { board: { id: string; name?: string }; section?: { id: string } | null }) =>
       mutate<Pin>(store, {
@@ -174,6 +229,110 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
             changes: [{ table: 'pins', id: read.id, value: read }],
           };
         },
+      }),
+    /**
+     * Edit of the viewer's own pin (/pin/{id}/edit): title, description, link and alt text show at
+     * once, and a move (board_id) reads saved there; the server's pin settles it. After a lost
+     * answer the pin is re-read: the edit stands when the server has every field asked for.
+     */
+    editPin: (pin: Pin, edit: PinEdit) => {
+      const current = pinOf(store, pin);
+      const shown: Pin = {
+        ...current,
+        ...(edit.title === undefined ? {} : { title: edit.title }),
+        ...(edit.description === undefined ? {} : { description: edit.description }),
+        ...(edit.link === undefined ? {} : { link: edit.link }),
+        ...(edit.alt_text === undefined ? {} : { altText: edit.alt_text }),
+        ...(edit.board_id === undefined
+          ? {}
+          : { savedInfo: { ...current.savedInfo, boardId: String(edit.board_id) } }),
+      };
+      const made = (read: Pin) =>
+        (edit.title === undefined || read.title === edit.title) &&
+        (edit.description === undefined || read.description === edit.description) &&
+        (edit.link === undefined || read.link === edit.link) &&
+        (edit.alt_text === undefined || read.altText === edit.alt_text) &&
+        (edit.board_id === undefined || read.savedInfo?.boardId === String(edit.board_id));
+      return mutate<Pin>(store, {
+        changes: [{ table: 'pins', id: pin.id, value: shown }],
+        call: () => api.updatePin({ id: pin.id, ...edit }),
+        settle: (answer) => [{ table: 'pins', id: answer.id, value: answer }],
+        verify: async () => {
+          const read = await api.getPin({ id: pin.id });
+          return {
+            applied: made(read),
+            answer: read,
+            changes: [{ table: 'pins', id: read.id, value: read }],
+          };
+        },
+      });
+    },
+    /**
+     * Delete of the viewer's own pin (/pin/{id}/edit's Delete): it reads unsaved at once, and comes
+     * back if the server refuses. After a lost answer the pin is re-read (gone or unsaved: deleted).
+     */
+    deletePin: (pin: Pin) =>
+      mutate<void>(store, {
+        changes: savedChanges(store, pin, null),
+        call: () => api.deletePin({ pinId: pin.id }),
+        verify: rereadPins([pin], (read) => read?.savedInfo === undefined),
+      }),
+    /**
+     * §3 bulkMove / bulkCopy of the owner's organise mode: the pins read saved on the target board
+     * at once (the server keeps one save per pin and viewer, so a copy leaves the save on the target
+     * too), and go back if the server refuses. After a lost answer the pins are re-read.
+     */
+    bulkMove: (
+      pins: readonly Pin[],
+      options: { action: 'bulkMove' | 'bulkCopy'; fromBoardId: string; to: BulkTarget },
+    ) => {
+      const { action, fromBoardId, to } = options;
+      return mutate(store, {
+        changes: pins.flatMap((pin) => savedChanges(store, pin, { board: to.board })),
+        call: () =>
+          api.bulkMoveOrCopy({
+            action,
+            board_id: fromBoardId,
+            pin_ids: pins.map((pin) => pin.id),
+            to_board_id: to.board.id,
+            ...(to.section ? { to_section_id: to.section.id } : {}),
+          }),
+        verify: rereadPins(pins, (read) => read?.savedInfo?.boardId === to.board.id),
+      });
+    },
+    /**
+     * §3 bulkDelete of the owner's organise mode: the pins' saves on the board (or its section) go
+     * at once, and come back if the server refuses. `all` (Select all): every save there, loaded
+     * or not (BulkEditSelectAllResource). After a lost answer the pins are re-read.
+     */
+    bulkDelete: (
+      pins: readonly Pin[],
+      options: { boardId: string; sectionId?: string | undefined; all?: boolean },
+    ) => {
+      const where = {
+        board_id: options.boardId,
+        ...(options.sectionId !== undefined ? { section_id: options.sectionId } : {}),
+      };
+      return mutate(store, {
+        changes: pins.flatMap((pin) => savedChanges(store, pin, null)),
+        call: () =>
+          options.all
+            ? api.bulkDeleteAll(where)
+            : api.bulkDelete({ ...where, pin_ids: pins.map((pin) => pin.id) }),
+        verify: rereadPins(pins, (read) => read?.savedInfo?.boardId !== options.boardId),
+      });
+    },
+    /**
+     * §7 news hub hide (PUT /v3/news_hub/{newsId}/pin/{pinId}/hide/) and its undo (…/undo/): the
+     * pin's feedback `hidden`, which every card of the pin reads. A lost answer sends the call
+     * again (no read shows it), as for `hide`.
+     */
+    hideNewsPin: (newsId: string, pin: Pin, hidden: boolean) =>
+      mutate(store, {
+        changes: [feedback(pin, hidden ? { kind: 'hidden' } : undefined)],
+        ...resend(`feedback:${pin.id}`, () =>
+          hidden ? api.hideNewsPin(newsId, pin.id) : api.undoHideNewsPin(newsId, pin.id),
+        ),
       }),
     /** §4 hide (PinFeedbackResource, feedback_type hide). */
     hide: (pin: Pin) =>
@@ -280,6 +439,48 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
         ],
       });
     },
+    /**
+     * Section rename (/boardsection/{id}/edit): the new title shows at once, the server's section
+     * settles it, a refusal puts the old one back. After a lost answer the section is re-read.
+     */
+    renameSection: (section: BoardSection, name: string) =>
+      mutate<BoardSection>(store, {
+        changes: [
+          {
+            table: 'sections',
+            id: section.id,
+            value: { ...section, ...state().sections[section.id], title: name },
+          },
+        ],
+        call: () => api.updateBoardSection({ section_id: section.id, name }),
+        settle: (answer) => [{ table: 'sections', id: answer.id, value: answer }],
+        verify: async () => {
+          const read = await api.getBoardSection({ section_id: section.id });
+          return {
+            applied: read.title === name,
+            answer: read,
+            changes: [{ table: 'sections', id: read.id, value: read }],
+          };
+        },
+      }),
+    /**
+     * Section delete: the section goes at once (its pins stay on the board) and comes back if the
+     * server refuses. After a lost answer the section is re-read: gone means deleted.
+     */
+    deleteSection: (sectionId: string) =>
+      mutate(store, {
+        changes: [{ table: 'sections', id: sectionId, value: undefined }],
+        call: () => api.deleteBoardSection({ section_id: sectionId }),
+        verify: async () => {
+          try {
+            const read = await api.getBoardSection({ section_id: sectionId });
+            return { applied: false, changes: [{ table: 'sections', id: read.id, value: read }] };
+          } catch (error) {
+            if (isGone(error)) return { applied: true };
+            throw error;
+          }
+        },
+      }),
   };
 }
 

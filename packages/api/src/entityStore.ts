@@ -307,7 +307,8 @@ function resultFromPin(store: EntityStore, pin: Pin): RepinResult {
 
 export interface SaveCalls {
   repin: (args: { pin: Pin; to: SaveDestination }) => Promise<RepinResult>;
-  unsave: (args: { pin: Pin; boardId?: string }) => Promise<void>;
+  /** `savedPinId`: the save's own id when the caller names it (the saved-pin edit), else the pin's. */
+  unsave: (args: { pin: Pin; boardId?: string; savedPinId?: string }) => Promise<void>;
   /** Re-reads a pin after a lost answer; without it a lost answer counts as a failure. */
   getPin?: ((pinId: string) => Promise<Pin>) | undefined;
 }
@@ -333,21 +334,25 @@ export function savePin(store: EntityStore, calls: SaveCalls, pin: Pin, to: Save
 }
 
 /**
- * Removes the viewer's save of a pin: the store first, rolled back on failure. `written`: the
- * caller has already written the removal (the save flow's removeRecords) and puts it back itself
- * (its rollback); `boardId` then names the board the save was on.
+ * Removes the viewer's save of a pin: the store first, rolled back on failure. `boardId`: the
+ * board the save is on (default: the store's). `savedPinId`: the save's own id, when the caller
+ * names the save rather than the pin. `written`: the caller has already written the removal (the
+ * save flow's removeRecords) and puts it back itself (its rollback).
  */
 export function unsavePin(
   store: EntityStore,
   calls: SaveCalls,
   pin: Pin,
-  options: { written?: boolean; boardId?: string | undefined } = {},
+  options: { written?: boolean; boardId?: string | undefined; savedPinId?: string | undefined } = {},
 ) {
   const { getPin } = calls;
-  const boardId = options.written ? options.boardId : pinOf(store, pin).savedInfo?.boardId;
+  const boardId = options.written
+    ? options.boardId
+    : (options.boardId ?? pinOf(store, pin).savedInfo?.boardId);
+  const { savedPinId } = options;
   return mutate<void>(store, {
     changes: options.written ? [] : savedChanges(store, pin, null),
-    call: () => calls.unsave(boardId ? { pin, boardId } : { pin }),
+    call: () => calls.unsave({ pin, ...(boardId ? { boardId } : {}), ...(savedPinId ? { savedPinId } : {}) }),
     ...(getPin
       ? {
           verify: async () => {

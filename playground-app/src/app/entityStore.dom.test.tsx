@@ -1,4 +1,4 @@
-import { ApiProvider, createEventLogger, type TesseraApi } from '@tessera/api';
+import { ApiProvider, createEventLogger, SAVE_EVENT, type TesseraApi } from '@tessera/api';
 import { type LoggedEvent, labels, type Pin, type RepinResult } from '@tessera/model';
 import { PinCard } from '@tessera/pin-card';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppEntities, EntityStoreRoot, SAVE_EVENT } from './entityStore.tsx';
+import { createAppEntities, EntityStoreRoot } from './entityStore.tsx';
 
 const pin: Pin = {
   id: '11',

@@ -8,50 +8,37 @@ import {
   createEntityActions,
   createEntityStore,
   createEventLogger,
+  type EntityActions,
   type EntityStore,
   EntityStoreProvider,
   type EventLogger,
   receive,
+  saveEvent,
+  saveTrackingLog,
   type TesseraApi,
   useApi,
   useEntity,
   useEntityStore,
 } from '@tessera/api';
-import { type Board, EVENT_TYPE, type Pin, type RepinResult } from '@tessera/model';
+import type { Board, Pin } from '@tessera/model';
 import { type SaveFlowSteps, SaveFlowStepsContext, type SaveTarget } from '@tessera/pin-card';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-aria';
 import { useHref, useNavigate } from 'react-router';
 import { type CurrentPage, withCurrentPage } from './pageContext.ts';
 
-/** §4 save flow: the event the app records and the tracking log of a save. */
-export const SAVE_EVENT = { action: 'save', log: 'repin' } as const;
-
-/** The app's save-flow steps: the save event (a click on Save) and the tracking log, both through the event logger. */
+/**
+ * The app's save-flow steps for the cards: the save event (a click on Save) and the tracking log,
+ * both through the event logger, as @tessera/api's `save` intent logs them (saveEvents.ts).
+ */
 export function saveFlowSteps(
   logger: EventLogger,
   onSaveSuccess?: SaveFlowSteps['onSaveSuccess'],
 ): SaveFlowSteps {
-  const data = (result: RepinResult) => ({
-    board_id: result.board?.id ?? null,
-    section_id: result.section?.id ?? null,
-  });
   return {
     ...(onSaveSuccess ? { onSaveSuccess } : {}),
-    recordSaveEvent: ({ pin, result }) => {
-      logger.log({
-        event_type: EVENT_TYPE.codes.CLICK,
-        object_id_str: pin.id,
-        event_data: { action: SAVE_EVENT.action, ...data(result) },
-      });
-    },
-    logSave: ({ pin, result }) => {
-      logger.log({
-        event_type: EVENT_TYPE.codes.CLICK,
-        object_id_str: result.id,
-        event_data: { action: SAVE_EVENT.log, pin_id: pin.id, ...data(result) },
-      });
-    },
+    recordSaveEvent: ({ pin, result }) => void logger.log(saveEvent(pin, result)),
+    logSave: ({ pin, result }) => void logger.log(saveTrackingLog(pin, result)),
   };
 }
 
@@ -77,6 +64,16 @@ export function useAppLogger(): EventLogger {
   const logging = useContext(AppLoggingContext);
   if (!logging) throw new Error('useAppLogger is used outside EntityStoreRoot.');
   return logging.logger;
+}
+
+/**
+ * The app's intents (issue 27: every write of what the viewer does goes through one of them), with
+ * the app's logger; EntityStoreRoot always gives them.
+ */
+export function useEntityActions(): EntityActions {
+  const { actions } = useEntityStore();
+  if (!actions) throw new Error('useEntityActions is used outside EntityStoreRoot.');
+  return actions;
 }
 
 /** Keeps the logger's current page: the site layout calls it with every location. */

@@ -1,14 +1,15 @@
 /**
  * The owner's organise mode (§3 bulk actions bulkMove, bulkCopy, bulkDelete; §7 BulkEditResource
  * and BulkEditSelectAllResource): select pins, then move or copy them to another board or section,
- * or delete them. Each action writes the entity store first (the pins' saves), takes the pins off
- * this grid, calls the server, and on failure puts both back and says so (§4 optimistic, rolled
- * back on error).
+ * or delete them. Each action is an entity intent (bulkMove, bulkDelete: the pins' saves change in
+ * the store first and go back on a failure); this hook takes the pins off this grid while it runs,
+ * puts them back on a failure, and says so (§4 optimistic, rolled back on error).
  */
-import { isResourceRequestError, mutate, savedChanges, useApi, useEntityStore } from '@tessera/api';
+import { isResourceRequestError } from '@tessera/api';
 import { messages, type Pin } from '@tessera/model';
 import { useToaster } from '@tessera/ui';
 import { useCallback, useMemo, useState } from 'react';
+import { useEntityActions } from '../../app/entityStore.tsx';
 
 /** Where a move or copy goes. */
 export interface OrganiseTarget {
@@ -41,8 +42,7 @@ export interface OrganiseScope {
 }
 
 export function useOrganise(scope: OrganiseScope) {
-  const api = useApi();
-  const { store } = useEntityStore();
+  const actions = useEntityActions();
   const toaster = useToaster();
   const [active, setActive] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
@@ -77,18 +77,13 @@ export function useOrganise(scope: OrganiseScope) {
   const unhide = (ids: readonly string[]) =>
     setRemoved((now) => new Set([...now].filter((id) => !ids.includes(id))));
 
-  /** Runs one bulk action optimistically: `leaves` pins go off this grid until the server refuses. */
-  const run = async <T>(
-    chosen: readonly Pin[],
-    leaves: boolean,
-    changes: Parameters<typeof mutate<T>>[1]['changes'],
-    call: () => Promise<T>,
-  ): Promise<boolean> => {
+  /** Runs one bulk intent: `leaves` pins go off this grid until the server refuses. */
+  const run = async (chosen: readonly Pin[], leaves: boolean, intent: () => Promise<unknown>) => {
     const ids = chosen.map((pin) => pin.id);
     setBusy(true);
     if (leaves) hide(ids);
     try {
-      await mutate(store, { changes, call });
+      await intent();
       clear();
       return true;
     } catch (error) {
@@ -109,18 +104,8 @@ export function useOrganise(scope: OrganiseScope) {
       target.board.id !== scope.boardId ||
       (scope.sectionId !== undefined && target.section?.id !== scope.sectionId);
     try {
-      await run(
-        chosen,
-        leaves,
-        chosen.flatMap((pin) => savedChanges(store, pin, { board: target.board })),
-        () =>
-          api.bulkMoveOrCopy({
-            action,
-            board_id: scope.boardId,
-            pin_ids: chosen.map((pin) => pin.id),
-            to_board_id: target.board.id,
-            ...(target.section ? { to_section_id: target.section.id } : {}),
-          }),
+      await run(chosen, leaves, () =>
+        actions.bulkMove(chosen, { action, fromBoardId: scope.boardId, to: target }),
       );
       const text = action === 'bulkMove' ? ORGANISE_TEXT.moved : ORGANISE_TEXT.copied;
       toaster.show({ text: text(chosen.length, targetName(target)) });
@@ -134,20 +119,10 @@ export function useOrganise(scope: OrganiseScope) {
   const remove = async (): Promise<boolean> => {
     const chosen = selectedPins;
     if (chosen.length === 0) return false;
-    const where = {
-      board_id: scope.boardId,
-      ...(scope.sectionId !== undefined ? { section_id: scope.sectionId } : {}),
-    };
     try {
-      await run(
-        chosen,
-        true,
-        chosen.flatMap((pin) => savedChanges(store, pin, null)),
-        // Select all: every save on the board or section, loaded or not (BulkEditSelectAllResource).
-        () =>
-          allSelected
-            ? api.bulkDeleteAll(where)
-            : api.bulkDelete({ ...where, pin_ids: chosen.map((p) => p.id) }),
+      // Select all: every save on the board or section, loaded or not (BulkEditSelectAllResource).
+      await run(chosen, true, () =>
+        actions.bulkDelete(chosen, { boardId: scope.boardId, sectionId: scope.sectionId, all: allSelected }),
       );
       toaster.show({ text: ORGANISE_TEXT.deleted(chosen.length) });
       return true;

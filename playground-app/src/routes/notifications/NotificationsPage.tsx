@@ -5,12 +5,13 @@
  * hide: optimistic through the entity store (the pin leaves the grid at once), rolled back with a
  * message when the server refuses, and undone from the toast (§7 …/undo/).
  */
-import { mutate, type NewsItem, type Page, useApi, useEntity, useEntityStore } from '@tessera/api';
+import { type NewsItem, type Page, useApi, useEntity } from '@tessera/api';
 import { buildPath, hideText, labels, messages, type Pin } from '@tessera/model';
 import type { CardFeedbackActions } from '@tessera/pin-card';
 import { Avatar, Button, Link, useToaster } from '@tessera/ui';
 import { useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { useEntityActions } from '../../app/entityStore.tsx';
 import { shortDate } from '../../shared/dates.ts';
 import { Notice } from '../../shared/Notice.ts';
 import { userName } from '../../shared/PeopleList.tsx';
@@ -96,27 +97,15 @@ const Centre = styled.div`
 type HideNewsPin = (news: NewsItem, pin: Pin) => Promise<void>;
 
 /**
- * §7 PUT /v3/news_hub/{newsId}/pin/{pinId}/hide/ and …/undo/ through the entity store (the pin's
- * feedback `hidden`): written first, rolled back when refused. A lost answer sends the call again
- * (it sets a state, so it may be repeated; no read says whether it landed).
+ * §7 news hub hide and its undo through the `hideNewsPin` intent (the pin's feedback `hidden`:
+ * written first, rolled back when refused, resent after a lost answer); this hook says so in toasts.
  */
 function useHideNewsPin(): HideNewsPin {
-  const api = useApi();
-  const { store } = useEntityStore();
+  const actions = useEntityActions();
   const toaster = useToaster();
   return useCallback(
     async (news, pin) => {
-      const setHidden = (hidden: boolean) => {
-        const call = () => (hidden ? api.hideNewsPin(news.id, pin.id) : api.undoHideNewsPin(news.id, pin.id));
-        return mutate(store, {
-          changes: [{ table: 'pinFeedback', id: pin.id, value: hidden ? { kind: 'hidden' } : undefined }],
-          call,
-          verify: async () => {
-            await call();
-            return { applied: true };
-          },
-        });
-      };
+      const setHidden = (hidden: boolean) => actions.hideNewsPin(news.id, pin, hidden);
       try {
         await setHidden(true);
       } catch {
@@ -132,7 +121,7 @@ function useHideNewsPin(): HideNewsPin {
         },
       });
     },
-    [api, store, toaster],
+    [actions, toaster],
   );
 }
 

@@ -1,14 +1,15 @@
 /**
  * §2 /boardsection/{id}/edit: rename a section (at most 50, §9, as a board title) and delete it
- * (with a confirmation; its Pins stay on the board). Both go through the entity store: the section
- * changes at once and comes back if the server refuses; a refused rename keeps what was typed and
+ * (with a confirmation; its Pins stay on the board). Both are entity intents (renameSection,
+ * deleteSection): the section changes at once and comes back if the server refuses; a refused rename keeps what was typed and
  * says why. After a rename the way back is the section's new path; after a delete, the board.
  */
-import { mutate, useApi, useEntity, useEntityStore } from '@tessera/api';
+import { useEntity } from '@tessera/api';
 import type { BoardSection } from '@tessera/model';
 import { Text, useToaster } from '@tessera/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useEntityActions } from '../../../app/entityStore.tsx';
 import { boardPagePath, type SectionEditData, sectionPagePath } from './boardEditData.ts';
 import { BOARD_EDIT_TEXT } from './boardEditText.ts';
 import { EditFrame } from './EditFrame.tsx';
@@ -24,8 +25,7 @@ import {
 
 export function SectionEditForm({ data }: { data: SectionEditData }) {
   const { board } = data;
-  const api = useApi();
-  const { store } = useEntityStore();
+  const actions = useEntityActions();
   const toaster = useToaster();
   const navigate = useNavigate();
   const [section, setSection] = useState<BoardSection>(data.section);
@@ -35,10 +35,7 @@ export function SectionEditForm({ data }: { data: SectionEditData }) {
   const deletion = useConfirmedDelete(
     form,
     async () => {
-      await mutate(store, {
-        changes: [{ table: 'sections', id: section.id, value: undefined }],
-        call: () => api.deleteBoardSection({ section_id: section.id }),
-      });
+      await actions.deleteSection(section.id);
       toaster.show({ text: BOARD_EDIT_TEXT.sectionDeleted(title) });
       navigate(boardPagePath(board));
     },
@@ -54,11 +51,7 @@ export function SectionEditForm({ data }: { data: SectionEditData }) {
       return;
     }
     await form.run(async () => {
-      const renamed = await mutate(store, {
-        changes: [{ table: 'sections', id: section.id, value: { ...section, title: wanted } }],
-        call: () => api.updateBoardSection({ section_id: section.id, name: wanted }),
-        settle: (answer) => [{ table: 'sections', id: answer.id, value: answer }],
-      });
+      const renamed = await actions.renameSection(section, wanted);
       setSection(renamed);
       setName(renamed.title);
       toaster.show({ text: BOARD_EDIT_TEXT.saved });

@@ -4,7 +4,6 @@
  * closeup; a refusal says why and every typed value stays. Delete asks first (§8 Pin deleted! or
  * Sorry! There was an error deleting your Pin.).
  */
-import { useApi, useEntityStore, write } from '@tessera/api';
 import {
   BOARD_PIN_DESCRIPTION_MAX,
   type Board,
@@ -16,6 +15,7 @@ import {
 import { Button, ButtonLink } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useEntityActions } from '../../../app/entityStore.tsx';
 import { type BoardChoice, BoardSectionPicker } from '../../../shared/form/BoardSectionPicker.tsx';
 import { TextField } from '../../../shared/form/fields.tsx';
 import { Form, FormActions, FormAlert } from '../../../shared/form/layout.tsx';
@@ -61,8 +61,7 @@ export function PinEditPage({
   boards: readonly Board[];
   username: string;
 }) {
-  const api = useApi();
-  const { store } = useEntityStore();
+  const actions = useEntityActions();
   const [title, setTitle] = useState(pin.title ?? '');
   const [description, setDescription] = useState(pin.description ?? '');
   const [link, setLink] = useState(pin.link ?? '');
@@ -74,11 +73,7 @@ export function PinEditPage({
   const linkRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const closeup = buildPath('pin', { id: pin.id });
   const { refused, busy, save } = usePinSave(closeup);
-  const deletion = usePinDelete(
-    pin,
-    () => api.deletePin({ pinId: pin.id }),
-    profilePath(username, 'created'),
-  );
+  const deletion = usePinDelete(() => actions.deletePin(pin), profilePath(username, 'created'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,8 +85,7 @@ export function PinEditPage({
       return;
     }
     await save(async () => {
-      const answer = await api.updatePin({
-        id: pin.id,
+      await actions.editPin(pin, {
         title: title.trim(),
         description,
         alt_text: altText,
@@ -100,7 +94,6 @@ export function PinEditPage({
           ? { board_id: choice.boardId, ...(choice.sectionId ? { section_id: choice.sectionId } : {}) }
           : {}),
       });
-      write(store, [{ table: 'pins', id: answer.id, value: answer }]);
       return PIN_EDIT_TEXT.saved;
     }, PIN_EDIT_TEXT.saveFailed);
   };

@@ -3,7 +3,7 @@
  * page and the saved-pin edit reached from the save toast's Change, and §6's limited-login prompt
  * on a phone.
  */
-import { ResourceRequestError, type TesseraApi } from '@tessera/api';
+import { ResourceRequestError, SAVE_EVENT, type TesseraApi } from '@tessera/api';
 import { type Board, type BoardSection, labels, messages, type Pin, type RepinResult } from '@tessera/model';
 import { OPTIONS_MENU_TEXT } from '@tessera/pin-card';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -223,6 +223,18 @@ describe('/pin/{id}/repin/', () => {
       expect(api.repin).toHaveBeenCalledWith({ pinId: '43', boardId: 'b2', sectionId: 's1' }),
     );
     expect(await screen.findByText(messages.savedToSection('Kitchen', 'Home'))).toBeInTheDocument();
+    // The card's save intent: the §4 save event and the tracking log, through the app's logger
+    // (sent after its 1 s batching delay).
+    await waitFor(
+      () => {
+        const sent = api.logEvents.mock.calls.flat(2);
+        expect(sent.map((event) => [event.object_id_str, event.event_data?.action])).toEqual([
+          ['43', SAVE_EVENT.action],
+          ['901', SAVE_EVENT.log],
+        ]);
+      },
+      { timeout: 4000 },
+    );
   });
 
   it('the save toast’s Change opens the saved-pin edit, which moves the save', async () => {

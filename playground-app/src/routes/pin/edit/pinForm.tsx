@@ -4,8 +4,7 @@
  * says why; and a delete that asks first (§8 Pin deleted! or Sorry! There was an error deleting
  * your Pin.).
  */
-import { savedChanges, useEntityStore, write } from '@tessera/api';
-import { messages, type Pin } from '@tessera/model';
+import { messages } from '@tessera/model';
 import { useToaster } from '@tessera/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -46,17 +45,16 @@ export function usePinSave(back: string) {
 }
 
 /**
- * Deleting `pin` (or the viewer's save of it) by `call`, asked first (shared/ConfirmDelete.tsx):
- * then §8 Pin deleted! and on to `after`, or §8's error and the page stays.
+ * Deleting a pin (or the viewer's save of it) by `intent` (an entity intent: the pin reads unsaved
+ * at once and comes back on a failure), asked first (shared/ConfirmDelete.tsx): then §8 Pin
+ * deleted! and on to `after`, or §8's error and the page stays.
  */
-export function usePinDelete(pin: Pin, call: () => Promise<unknown>, after: string) {
-  const { store } = useEntityStore();
+export function usePinDelete(intent: () => Promise<unknown>, after: string) {
   const toaster = useToaster();
   const navigate = useNavigate();
   return useDeleteFlow(
     async () => {
-      await call();
-      write(store, savedChanges(store, pin, null));
+      await intent();
       toaster.show({ text: messages.pinDeleted });
       navigate(after);
     },

@@ -4,10 +4,11 @@
  * to another board or a section (PinResource update), or delete the save (§8 Pin deleted! or
  * Sorry! There was an error deleting your Pin.). Either way the typed choice stays on a failure.
  */
-import { apiSaveCalls, savePin, useApi, useEntityStore, write } from '@tessera/api';
+
 import { type Board, buildPath, messages, type Pin, type SavedPinEdit } from '@tessera/model';
 import { Button, ButtonLink, Text } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
+import { useEntityActions } from '../../../app/entityStore.tsx';
 import { useAppSaveTarget } from '../../../app/saveTarget.tsx';
 import type { BoardChoice } from '../../../shared/form/BoardSectionPicker.tsx';
 import { Form, FormActions, FormAlert } from '../../../shared/form/layout.tsx';
@@ -26,8 +27,7 @@ export function savedToText(choice: BoardChoice, boards: readonly Board[]): stri
 
 /** Save this pin to a board of the viewer's choice. */
 export function RepinPage({ pin, boards }: { pin: Pin; boards: readonly Board[] }) {
-  const api = useApi();
-  const { store } = useEntityStore();
+  const actions = useEntityActions();
   const target = useAppSaveTarget();
   const [choice, setChoice] = useState<BoardChoice>({
     boardId: target?.id ?? boards[0]?.id ?? null,
@@ -41,7 +41,8 @@ export function RepinPage({ pin, boards }: { pin: Pin; boards: readonly Board[] 
     if (busy) return;
     const board = boards.find((b) => b.id === choice.boardId);
     await save(async () => {
-      await savePin(store, apiSaveCalls(api), pin, {
+      // The card's save intent: optimistic, rolled back, and the §4 save event and tracking log.
+      await actions.save(pin, {
         board: board ? { id: board.id, name: board.name } : null,
         ...(board && choice.sectionId
           ? {
@@ -85,15 +86,13 @@ export function SavedPinEditPage({
   boards: readonly Board[];
   edit: SavedPinEdit;
 }) {
-  const api = useApi();
-  const { store } = useEntityStore();
+  const actions = useEntityActions();
   const current = edit.pinBoardId ?? pin.savedInfo?.boardId ?? null;
   const [choice, setChoice] = useState<BoardChoice>({ boardId: current, sectionId: null });
   const closeup = buildPath('pin', { id: pin.id });
   const { refused, setRefused, busy, save } = usePinSave(closeup);
   const deletion = usePinDelete(
-    pin,
-    () => api.deletePin({ pinId: edit.pinId, ...(current ? { boardId: current } : {}) }),
+    () => actions.unsave(pin, { savedPinId: edit.pinId, ...(current ? { boardId: current } : {}) }),
     closeup,
   );
 
@@ -106,12 +105,10 @@ export function SavedPinEditPage({
       return;
     }
     await save(async () => {
-      const answer = await api.updatePin({
-        id: pin.id,
-        board_id: board.id,
-        ...(choice.sectionId ? { section_id: choice.sectionId } : {}),
+      await actions.move(pin, {
+        board: { id: board.id, name: board.name },
+        ...(choice.sectionId ? { section: { id: choice.sectionId } } : {}),
       });
-      write(store, [{ table: 'pins', id: answer.id, value: answer }]);
       return savedToText(choice, boards);
     }, REPIN_TEXT.moveFailed);
   };
