@@ -38,6 +38,18 @@ describe('/pin_redirect, the interstitial (§2)', () => {
     await waitFor(() => expect(document.title).toMatch(new RegExp(`^${LEAVE_TEXT.title}`)));
   });
 
+  it('names the host of the address Continue opens, not the domain the link claims', async () => {
+    renderSite(redirectPath('https://evil.example/phish').replace('bakery.example', 'trusted-bank.example'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: LEAVE_TEXT.heading('evil.example') }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: LEAVE_TEXT.continue('evil.example') })).toHaveAttribute(
+      'href',
+      'https://evil.example/phish',
+    );
+    expect(screen.queryByText(/trusted-bank/)).toBeNull();
+  });
+
   it('a redirectUrl that is not http(s) never becomes a link', async () => {
     renderSite(redirectPath('javascript:alert(1)'));
     expect(await screen.findByRole('heading', { level: 1, name: LEAVE_TEXT.badLinkHeading })).toBeVisible();

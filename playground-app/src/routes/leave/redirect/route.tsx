@@ -2,7 +2,8 @@
  * §2 /pin_redirect?domain&domainImageUrl&origin&pinCategory&pinImageUrl&redirectUrl: the
  * interstitial before leaving for a pin's website (§4 clickthrough: new or upsell-eligible users with
  * the interstitial experience land here, in a new tab). It shows where the link goes, the pin's
- * image and the domain's, Continue (the link itself, only an http(s) address) and Back.
+ * image and the domain's, Continue (the link itself, only an http(s) address) and Back. The name
+ * shown is the host of that address, never the `domain` parameter.
  */
 import { httpHost, isHttpUrl, PIN_REDIRECT_QUERY } from '@tessera/model';
 import { Avatar, ButtonLink } from '@tessera/ui';
@@ -31,7 +32,10 @@ export function loader({ route }: PageLoaderArgs): PinRedirectData {
     PIN_REDIRECT_QUERY.map((key) => [key, route.query[key] ?? '']),
   ) as RedirectQuery;
   const url = isHttpUrl(query.redirectUrl) ? query.redirectUrl : null;
-  const domain = query.domain || (url ? (httpHost(url) ?? '') : '');
+  // The page names the host Continue opens, taken from that address: the `domain` parameter is
+  // only what the link says about itself (`domain=trusted-bank.example` with an evil.example
+  // address said "You are leaving for trusted-bank.example", issue 32), so it is not shown.
+  const domain = url ? (httpHost(url) ?? '') : '';
   return { query, url, domain };
 }
 
