@@ -168,8 +168,12 @@ const cases: Case[] = [
       name: `bulk organise: delete${all ? ' (select all)' : ''}`,
       initial: { pins: { [pin.id]: savedPin, '12': { ...savedPin, id: '12' } }, boards },
       select: (s) => [savedBoardOf(s), s.pins['12']?.savedInfo?.boardId ?? 'no'],
+      // Select all: the store's other pins saved on the board go too, loaded in the grid or not.
       run: (a, store) =>
-        a.bulkDelete(Object.values(store.getSnapshot().context.pins), { boardId: '21', all }),
+        a.bulkDelete(all ? [savedPin] : Object.values(store.getSnapshot().context.pins), {
+          boardId: '21',
+          all,
+        }),
       before: ['21', '21'],
       during: ['no', 'no'],
     }),

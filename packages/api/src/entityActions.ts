@@ -303,22 +303,30 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
     /**
      * §3 bulkDelete of the owner's organise mode: the pins' saves on the board (or its section) go
      * at once, and come back if the server refuses. `all` (Select all): every save there, loaded
-     * or not (BulkEditSelectAllResource). After a lost answer the pins are re-read.
+     * or not (BulkEditSelectAllResource); on a whole board the store's other pins saved there go
+     * too (the store keeps no section of a save). After a lost answer the pins are re-read.
      */
     bulkDelete: (
-      pins: readonly Pin[],
+      chosen: readonly Pin[],
       options: { boardId: string; sectionId?: string | undefined; all?: boolean },
     ) => {
       const where = {
         board_id: options.boardId,
         ...(options.sectionId !== undefined ? { section_id: options.sectionId } : {}),
       };
+      const alsoThere =
+        options.all && options.sectionId === undefined
+          ? Object.values(state().pins).filter(
+              (pin) => pin.savedInfo?.boardId === options.boardId && !chosen.some((one) => one.id === pin.id),
+            )
+          : [];
+      const pins = [...chosen, ...alsoThere];
       return mutate(store, {
         changes: pins.flatMap((pin) => savedChanges(store, pin, null)),
         call: () =>
           options.all
             ? api.bulkDeleteAll(where)
-            : api.bulkDelete({ ...where, pin_ids: pins.map((pin) => pin.id) }),
+            : api.bulkDelete({ ...where, pin_ids: chosen.map((pin) => pin.id) }),
         verify: rereadPins(pins, (read) => read?.savedInfo?.boardId !== options.boardId),
       });
     },

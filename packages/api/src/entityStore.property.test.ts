@@ -1,6 +1,6 @@
 /**
- * Property (issue 11): random sequences of save / unsave / move / hide against the real mock
- * backend, each call meeting a random failure (the request lost before the server, the answer
+ * Property (issue 11, 27): random sequences of save / unsave / move / hide / bulk move or copy /
+ * bulk delete (a selection or Select all) / pin delete against the real mock backend, each call meeting a random failure (the request lost before the server, the answer
  * lost after the server made the change, or none), leave the store equal to the server once every
  * mutation has settled: saved where the server has the save, on the same board, and hidden where
  * the server hides the pin.
@@ -51,11 +51,25 @@ const operation = fc.oneof(
   fc.record({ kind: fc.constant('unsave' as const), pin: fc.nat(2) }),
   fc.record({ kind: fc.constant('move' as const), pin: fc.nat(2), board: fc.nat(1) }),
   fc.record({ kind: fc.constant('hide' as const), pin: fc.nat(2) }),
+  fc.record({
+    kind: fc.constant('bulkMove' as const),
+    pins: fc.uniqueArray(fc.nat(2), { minLength: 1, maxLength: 3 }),
+    from: fc.nat(1),
+    board: fc.nat(1),
+    copy: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('bulkDelete' as const),
+    pins: fc.uniqueArray(fc.nat(2), { minLength: 1, maxLength: 3 }),
+    from: fc.nat(1),
+    all: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('deletePin' as const), pin: fc.nat(2) }),
 );
 const failure = fc.constantFrom<Failure>('none', 'none', 'requestLost', 'answerLost');
 
 describe('entity store against the mock backend', () => {
-  it('after random saves, unsaves, moves and hides with random failures, store == server', async () => {
+  it('after random saves, unsaves, moves, hides, bulk organise and deletes with random failures, store == server', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.tuple(operation, failure), { minLength: 1, maxLength: 12 }),
@@ -72,19 +86,49 @@ describe('entity store against the mock backend', () => {
           expect(boards).toHaveLength(2);
           receive(store, { pins, boards });
 
+          const boardAt = (i: number | null) => (i === null ? undefined : boards[i]);
+          const run = (step: (typeof steps)[number][0]): Promise<unknown> => {
+            switch (step.kind) {
+              case 'save': {
+                const board = boardAt(step.board);
+                return actions.save(pins[step.pin] as Pin, {
+                  board: board ? { id: board.id, name: board.name } : null,
+                });
+              }
+              case 'unsave':
+                return actions.unsave(pins[step.pin] as Pin);
+              case 'move':
+                return actions.move(pins[step.pin] as Pin, { board: { id: boardAt(step.board)?.id ?? '' } });
+              case 'hide':
+                return actions.hide(pins[step.pin] as Pin);
+              case 'deletePin':
+                return actions.deletePin(pins[step.pin] as Pin);
+              case 'bulkMove':
+                return actions.bulkMove(
+                  step.pins.map((i) => pins[i] as Pin),
+                  {
+                    action: step.copy ? 'bulkCopy' : 'bulkMove',
+                    fromBoardId: boardAt(step.from)?.id ?? '',
+                    to: { board: { id: boardAt(step.board)?.id ?? '' } },
+                  },
+                );
+              case 'bulkDelete': {
+                const boardId = boardAt(step.from)?.id ?? '';
+                const chosen = step.pins.map((i) => pins[i] as Pin);
+                // Select all selects what the board's grid shows: the pins saved on the board.
+                const onBoard = (pin: Pin) =>
+                  store.getSnapshot().context.pins[pin.id]?.savedInfo?.boardId === boardId;
+                return actions.bulkDelete(step.all ? chosen.filter(onBoard) : chosen, {
+                  boardId,
+                  all: step.all,
+                });
+              }
+            }
+          };
+
           for (const [step, fails] of steps) {
             failures.splice(0, failures.length, fails);
-            const pin = pins[step.pin] as Pin;
-            const board = step.kind === 'save' || step.kind === 'move' ? boards[step.board ?? -1] : undefined;
-            const run =
-              step.kind === 'save'
-                ? actions.save(pin, { board: board ? { id: board.id, name: board.name } : null })
-                : step.kind === 'unsave'
-                  ? actions.unsave(pin)
-                  : step.kind === 'move'
-                    ? actions.move(pin, { board: { id: board?.id ?? '' } })
-                    : actions.hide(pin);
-            await run.catch(() => undefined);
+            await run(step).catch(() => undefined);
           }
 
           const state = store.getSnapshot().context;
