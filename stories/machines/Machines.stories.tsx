@@ -192,13 +192,19 @@ export const BoardActions = meta.story({
 });
 export const UserBlock = meta.story({
   render: () => (
-    <MachineChart machine={userBlockMachine} spec={'§4 user block and unblock, optimistic with rollback'} />
+    <MachineChart
+      machine={userBlockMachine}
+      spec={'§4 user block and unblock through the block intent (optimistic, rolled back); §8 failure'}
+    />
   ),
-  play: shows('userBlock', 'blocking', 'unblocking'),
+  play: shows('userBlock', 'idle', 'changing'),
 });
 export const Follow = meta.story({
   render: () => (
-    <MachineChart machine={followMachine} spec={'§4 follow and unfollow; §8 unfollow messages'} />
+    <MachineChart
+      machine={followMachine}
+      spec={'§4 follow and unfollow through the follow intent; §8 unfollow messages'}
+    />
   ),
-  play: shows('follow', 'following', 'unfollowing'),
+  play: shows('follow', 'idle', 'changing'),
 });

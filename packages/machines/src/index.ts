@@ -66,20 +66,17 @@ export {
   type UnfollowInput,
 } from './feedback/feedbackStatus.machine.ts';
 export {
-  type FollowCallInput,
+  type FollowChange,
   type FollowEmitted,
   type FollowEvent,
-  type FollowInput,
   type FollowKind,
+  type FollowTarget,
   followMachine,
-  showsFollowed,
 } from './follow/follow.machine.ts';
 export {
-  showsBlocked,
-  type UserBlockCallInput,
+  type UserBlockChange,
   type UserBlockEmitted,
   type UserBlockEvent,
-  type UserBlockInput,
   userBlockMachine,
 } from './follow/userBlock.machine.ts';
 export {

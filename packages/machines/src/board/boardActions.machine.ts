@@ -9,7 +9,7 @@
  *   the invite call answered: /board/{id}/edit/add_collaborators);
  * - REMOVE_COLLABORATOR {userId}: removed at once, the `removeCollaborator` actor (collaborator
  *   resource when accepted, invite resource otherwise, §6) runs; failure restores it locally (§8).
- * Following a board is followMachine with kind 'board'.
+ * Following a board is followMachine, with a target of kind 'board'.
  */
 import { BOARD_LAYOUT_QUICK_SAVES } from '@tessera/model';
 import { assign, emit, fromPromise, setup } from 'xstate';

@@ -1,7 +1,8 @@
+import { messages } from '@tessera/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { perform, startLive } from '../testing/modelBased.ts';
-import { type FollowInput, followMachine, showsFollowed } from './follow.machine.ts';
-import { showsBlocked, userBlockMachine } from './userBlock.machine.ts';
+import { type FollowTarget, followMachine } from './follow.machine.ts';
+import { userBlockMachine } from './userBlock.machine.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -10,99 +11,111 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('userBlockMachine (§4 block/unblock, optimistic with rollback)', () => {
-  const start = (blocked?: boolean) =>
-    startLive(userBlockMachine, {
-      input: { userId: 'u9', source: 'profile', ...(blocked ? { blocked } : {}) },
-    });
+describe('userBlockMachine (§4 block/unblock through the block intent, §8 failure)', () => {
+  const start = () => startLive(userBlockMachine);
 
-  it('shows blocked at once, then confirms', async () => {
+  it('runs the change and says when the server has it', async () => {
     const b = start();
-    expect(showsBlocked(b.snapshot())).toBe(false);
-    b.actor.send({ type: 'BLOCK' });
-    expect(showsBlocked(b.snapshot())).toBe(true);
-    expect(b.calls.block).toEqual([{ blocked_user_id: 'u9', block_source: 'profile' }]);
-    await perform(userBlockMachine, b, { type: 'xstate.done.actor.block' });
-    expect(b.snapshot().value).toBe('blocked');
+    b.actor.send({ type: 'BLOCK', userId: 'u9' });
+    expect(b.calls.setBlocked).toEqual([{ userId: 'u9', blocked: true }]);
+    expect(b.snapshot().value).toBe('changing');
+    await perform(userBlockMachine, b, { type: 'xstate.done.actor.setBlocked' });
+    expect(b.snapshot().value).toBe('idle');
+    expect(b.emitted).toEqual([{ type: 'changed', userId: 'u9', blocked: true }]);
+    b.actor.send({ type: 'UNBLOCK', userId: 'u9' });
+    expect(b.calls.setBlocked?.at(-1)).toEqual({ userId: 'u9', blocked: false });
   });
 
-  it('rolls back a failed block and a failed unblock', async () => {
+  it('says when a block or an unblock failed', async () => {
     const b = start();
-    b.actor.send({ type: 'BLOCK' });
-    await perform(userBlockMachine, b, { type: 'xstate.error.actor.block', error: 'x' });
-    expect(showsBlocked(b.snapshot())).toBe(false);
-    expect(b.emitted).toEqual([{ type: 'failed', action: 'block', error: 'x' }]);
-    const c = start(true);
-    expect(c.snapshot().value).toBe('blocked');
-    c.actor.send({ type: 'UNBLOCK' });
-    expect(showsBlocked(c.snapshot())).toBe(false);
-    await perform(userBlockMachine, c, { type: 'xstate.error.actor.unblock', error: 'y' });
-    expect(showsBlocked(c.snapshot())).toBe(true);
+    b.actor.send({ type: 'BLOCK', userId: 'u9' });
+    await perform(userBlockMachine, b, { type: 'xstate.error.actor.setBlocked', error: 'x' });
+    b.actor.send({ type: 'UNBLOCK', userId: 'u9' });
+    await perform(userBlockMachine, b, { type: 'xstate.error.actor.setBlocked', error: 'y' });
+    expect(b.emitted).toEqual([
+      { type: 'failed', action: 'block', userId: 'u9', error: 'x' },
+      { type: 'failed', action: 'unblock', userId: 'u9', error: 'y' },
+    ]);
+    expect(b.snapshot().context.change).toBeNull();
   });
 
-  it('unblocks, and ignores events while a call runs', async () => {
-    const c = start(true);
-    c.actor.send({ type: 'UNBLOCK' });
-    c.actor.send({ type: 'BLOCK' });
-    expect(c.snapshot().value).toBe('unblocking');
-    await perform(userBlockMachine, c, { type: 'xstate.done.actor.unblock' });
-    expect(c.snapshot().value).toBe('unblocked');
-    const d = startLive(userBlockMachine, { input: { userId: 'u1' } });
-    d.actor.send({ type: 'BLOCK' });
-    expect(d.calls.block).toEqual([{ blocked_user_id: 'u1' }]);
+  it('a press while a change runs starts the newer one; only its result counts', async () => {
+    const b = start();
+    b.actor.send({ type: 'BLOCK', userId: 'u9' });
+    const first = b.pending.setBlocked?.[0];
+    b.actor.send({ type: 'UNBLOCK', userId: 'u9' });
+    expect(b.calls.setBlocked).toEqual([
+      { userId: 'u9', blocked: true },
+      { userId: 'u9', blocked: false },
+    ]);
+    first?.reject('lost');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.emitted).toEqual([]);
+    await perform(userBlockMachine, b, { type: 'xstate.done.actor.setBlocked' });
+    expect(b.emitted).toEqual([{ type: 'changed', userId: 'u9', blocked: false }]);
   });
 });
 
-describe('followMachine (§4 follow and unfollow with messages)', () => {
-  const start = (input: FollowInput) => {
-    const showMessage = vi.fn();
-    const logFollow = vi.fn();
+describe('followMachine (§4 follow and unfollow through the follow intent, §8 messages)', () => {
+  const board: FollowTarget = { kind: 'board', id: 'b1', name: 'Recipes' };
+  const start = () => {
+    const shown: string[] = [];
     const live = startLive(followMachine, {
-      input,
-      provide: {
-        actions: {
-          showMessage: (_: unknown, text: unknown) => showMessage(text),
-          logFollow: (_: unknown, log: unknown) => logFollow(log),
-        },
-      },
+      provide: { actions: { showMessage: (_: unknown, text: string) => shown.push(text) } },
     });
-    return { live, showMessage, logFollow };
+    return { live, shown };
   };
 
-  it('follow shows at once, logs, and shows no message', async () => {
-    const f = start({ kind: 'board', id: 'b1', name: 'Soups' });
-    f.live.actor.send({ type: 'FOLLOW' });
-    expect(showsFollowed(f.live.snapshot())).toBe(true);
-    expect(f.live.calls.follow).toEqual([{ kind: 'board', id: 'b1' }]);
-    await perform(followMachine, f.live, { type: 'xstate.done.actor.follow' });
-    expect(f.logFollow).toHaveBeenCalledWith({ eventType: 26, id: 'b1' });
-    expect(f.showMessage).not.toHaveBeenCalled();
+  it('follows: runs the change, no message', async () => {
+    const f = start();
+    f.live.actor.send({ type: 'FOLLOW', target: board });
+    expect(f.live.calls.setFollowing).toEqual([{ target: board, followed: true }]);
+    await perform(followMachine, f.live, { type: 'xstate.done.actor.setFollowing' });
+    expect(f.live.snapshot().value).toBe('idle');
+    expect(f.shown).toEqual([]);
   });
 
-  it.each([
-    ['board', 'Soups', "You unfollowed the board Soups and won't see Pins saved to it anymore.", 27],
-    ['user', 'Ana', "You unfollowed Ana and won't see Pins they save anymore.", null],
-    ['topic', 'Baking', "We'll show you less Pins from Baking in the future.", 602],
-  ] as const)('unfollowing a %s shows its §8 message', async (kind, name, text, eventType) => {
-    const f = start({ kind, id: 'x', name, followed: true });
-    f.live.actor.send({ type: 'UNFOLLOW' });
-    expect(showsFollowed(f.live.snapshot())).toBe(false);
-    await perform(followMachine, f.live, { type: 'xstate.done.actor.unfollow' });
-    expect(f.showMessage).toHaveBeenCalledWith(text);
-    expect(f.logFollow).toHaveBeenCalledWith({ eventType, id: 'x' });
-    expect(f.live.snapshot().value).toBe('notFollowed');
+  it('after an unfollow shows the §8 message for a board, a person and a topic', async () => {
+    const targets: FollowTarget[] = [
+      board,
+      { kind: 'user', id: 'u1', name: 'Ada' },
+      { kind: 'topic', id: 't1', name: 'Baking' },
+    ];
+    const f = start();
+    for (const target of targets) {
+      f.live.actor.send({ type: 'UNFOLLOW', target });
+      await perform(followMachine, f.live, { type: 'xstate.done.actor.setFollowing' });
+    }
+    expect(f.shown).toEqual([
+      messages.unfollowBoard('Recipes'),
+      messages.unfollowUser('Ada'),
+      messages.unfollowTopic('Baking'),
+    ]);
   });
 
-  it('a failed call rolls back without a message', async () => {
-    const f = start({ kind: 'topic', id: 't', name: 'Baking', followed: true });
-    f.live.actor.send({ type: 'UNFOLLOW' });
-    await perform(followMachine, f.live, { type: 'xstate.error.actor.unfollow', error: 'x' });
-    expect(showsFollowed(f.live.snapshot())).toBe(true);
-    expect(f.showMessage).not.toHaveBeenCalled();
-    expect(f.live.emitted).toEqual([{ type: 'failed', action: 'unfollow', error: 'x' }]);
-    const g = start({ kind: 'topic', id: 't', name: 'Baking' });
-    g.live.actor.send({ type: 'FOLLOW' });
-    await perform(followMachine, g.live, { type: 'xstate.error.actor.follow', error: 'x' });
-    expect(showsFollowed(g.live.snapshot())).toBe(false);
+  it('a failed change is emitted with its target, and shows no message', async () => {
+    const f = start();
+    f.live.actor.send({ type: 'UNFOLLOW', target: board });
+    await perform(followMachine, f.live, { type: 'xstate.error.actor.setFollowing', error: 'x' });
+    f.live.actor.send({ type: 'FOLLOW', target: board });
+    await perform(followMachine, f.live, { type: 'xstate.error.actor.setFollowing', error: 'y' });
+    expect(f.live.emitted).toEqual([
+      { type: 'failed', action: 'unfollow', target: board, error: 'x' },
+      { type: 'failed', action: 'follow', target: board, error: 'y' },
+    ]);
+    expect(f.shown).toEqual([]);
+  });
+
+  it('a press while a change runs starts the newer one; only its result counts', async () => {
+    const f = start();
+    f.live.actor.send({ type: 'UNFOLLOW', target: board });
+    const first = f.live.pending.setFollowing?.[0];
+    f.live.actor.send({ type: 'FOLLOW', target: board });
+    first?.resolve(undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(f.shown).toEqual([]);
+    expect(f.live.snapshot().context.change).toEqual({ target: board, followed: true });
+    await perform(followMachine, f.live, { type: 'xstate.done.actor.setFollowing' });
+    expect(f.live.snapshot().value).toBe('idle');
   });
 });

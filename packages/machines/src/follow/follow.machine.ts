@@ -1,134 +1,109 @@
 /**
- * Follow and unfollow boards, people and topics (SPEC §4, §7, §8). Optimistic like user block:
- * `following` already shows followed, `unfollowing` already shows not followed; a failed call
- * rolls back and emits `failed`. After an unfollow the §8 message is shown (`showMessage` with
- * `unfollowMessage` of @tessera/model: We'll show you less Pins from {topic} in the future. /
- * You unfollowed {user} … / You unfollowed the board {board} …). Board and topic changes are
- * logged (`logFollow`: events 26/27 for boards, 601/602 for topics; eventType null for people,
- * whose event type is not shown: nothing to log).
- * The calls are the `follow` / `unfollow` actors (PUT / DELETE /v3/boards/{id}/follow/,
- * UserFollowResource, InterestFollowResource).
+ * A follow or unfollow of a board, a person or a topic, as a button runs it (SPEC §4, §7, §8).
+ * FOLLOW / UNFOLLOW { target } runs the `setFollowing` actor — in the site the entity store's
+ * follow intent, which shows the change at once, rolls it back on failure and logs the §7 events
+ * (26/27 boards, 601/602 topics) — and reacts to its result: after an unfollow the §8 message
+ * (`showMessage` with `unfollowMessage` of @tessera/model: We'll show you less Pins from {topic} in
+ * the future. / You unfollowed {user} … / You unfollowed the board {board} …); after a failure
+ * `failed` is emitted (the caller says so). Whether the viewer follows is not kept here: the caller
+ * reads it where it is stored and sends the change it wants. A press while a change runs starts
+ * the newer change, and only the newest one's result is reacted to.
  */
-import { followEventType, type UnfollowTarget, unfollowMessage } from '@tessera/model';
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type UnfollowTarget, unfollowMessage } from '@tessera/model';
+import { assign, emit, fromPromise, setup } from 'xstate';
 
 export type FollowKind = UnfollowTarget['kind'];
 
-export interface FollowInput {
+/** What is followed, and its name (for the messages). */
+export interface FollowTarget {
   kind: FollowKind;
   id: string;
   name: string;
-  followed?: boolean;
 }
 
-export interface FollowCallInput {
-  kind: FollowKind;
-  id: string;
+/** The change the `setFollowing` actor makes: follow (true) or unfollow (false) the target. */
+export interface FollowChange {
+  target: FollowTarget;
+  followed: boolean;
 }
 
-export type FollowEvent = { type: 'FOLLOW' } | { type: 'UNFOLLOW' };
-export type FollowEmitted = { type: 'failed'; action: 'follow' | 'unfollow'; error: unknown };
+export type FollowEvent =
+  | { type: 'FOLLOW'; target: FollowTarget }
+  | { type: 'UNFOLLOW'; target: FollowTarget };
+export type FollowEmitted = {
+  type: 'failed';
+  action: 'follow' | 'unfollow';
+  target: FollowTarget;
+  error: unknown;
+};
 
-interface FollowContext {
-  kind: FollowKind;
-  id: string;
-  name: string;
-  initiallyFollowed: boolean;
-}
-
-const call = (name: string) =>
-  fromPromise<void, FollowCallInput>(() => Promise.reject(new Error(`followMachine: provide ${name}`)));
-const callInput = ({ context }: { context: FollowContext }): FollowCallInput => ({
-  kind: context.kind,
-  id: context.id,
-});
-const logFollow = (follow: boolean) => ({
-  type: 'logFollow' as const,
-  params: ({ context }: { context: FollowContext }) => ({
-    eventType: followEventType(context.kind, follow),
-    id: context.id,
-  }),
-});
+/** A press: the change it asks for replaces any change running. */
+const press = { target: 'changing', reenter: true, actions: 'startChange' } as const;
 
 export const followMachine = setup({
   types: {
-    input: {} as FollowInput,
-    context: {} as FollowContext,
+    context: {} as { change: FollowChange | null },
     events: {} as FollowEvent,
     emitted: {} as FollowEmitted,
   },
-  actors: { follow: call('follow'), unfollow: call('unfollow') },
+  actors: {
+    setFollowing: fromPromise<unknown, FollowChange>(() =>
+      Promise.reject(new Error('followMachine: provide the setFollowing actor')),
+    ),
+  },
   actions: {
     showMessage: (_args, _text: string) => {},
-    logFollow: (_args, _log: { eventType: number | null; id: string }) => {},
+    startChange: assign({
+      change: ({ event }) => ({ target: event.target, followed: event.type === 'FOLLOW' }),
+    }),
   },
-  guards: { initiallyFollowed: ({ context }) => context.initiallyFollowed },
+  guards: {
+    unfollowed: ({ context }) => context.change?.followed === false,
+  },
 }).createMachine({
   id: 'follow',
-  context: ({ input }) => ({
-    kind: input.kind,
-    id: input.id,
-    name: input.name,
-    initiallyFollowed: input.followed ?? false,
-  }),
-  initial: 'notFollowed',
+  context: { change: null },
+  initial: 'idle',
   states: {
-    notFollowed: {
-      always: {
-        guard: 'initiallyFollowed',
-        target: 'followed',
-        actions: assign({ initiallyFollowed: false }),
-      },
-      on: { FOLLOW: 'following' },
+    idle: {
+      on: { FOLLOW: press, UNFOLLOW: press },
     },
-    following: {
+    changing: {
+      on: { FOLLOW: press, UNFOLLOW: press },
       invoke: {
-        id: 'follow',
-        src: 'follow',
-        input: callInput,
-        onDone: { target: 'followed', actions: logFollow(true) },
+        id: 'setFollowing',
+        src: 'setFollowing',
+        input: ({ context }) => context.change as FollowChange,
+        onDone: [
+          {
+            guard: 'unfollowed',
+            target: 'idle',
+            actions: [
+              {
+                type: 'showMessage',
+                params: ({ context }) => unfollowMessage((context.change as FollowChange).target),
+              },
+              assign({ change: null }),
+            ],
+          },
+          { target: 'idle', actions: assign({ change: null }) },
+        ],
         onError: {
-          target: 'notFollowed',
-          actions: emit(({ event }) => ({
-            type: 'failed' as const,
-            action: 'follow' as const,
-            error: event.error,
-          })),
-        },
-      },
-    },
-    followed: {
-      on: { UNFOLLOW: 'unfollowing' },
-    },
-    unfollowing: {
-      invoke: {
-        id: 'unfollow',
-        src: 'unfollow',
-        input: callInput,
-        onDone: {
-          target: 'notFollowed',
+          target: 'idle',
           actions: [
-            logFollow(false),
-            {
-              type: 'showMessage',
-              params: ({ context }) => unfollowMessage({ kind: context.kind, name: context.name }),
-            },
+            emit(({ context, event }) => {
+              const change = context.change as FollowChange;
+              return {
+                type: 'failed' as const,
+                action: change.followed ? ('follow' as const) : ('unfollow' as const),
+                target: change.target,
+                error: event.error,
+              };
+            }),
+            assign({ change: null }),
           ],
-        },
-        onError: {
-          target: 'followed',
-          actions: emit(({ event }) => ({
-            type: 'failed' as const,
-            action: 'unfollow' as const,
-            error: event.error,
-          })),
         },
       },
     },
   },
 });
-
-/** The followed state to show (optimistic). */
-export function showsFollowed(snapshot: SnapshotFrom<typeof followMachine>): boolean {
-  return snapshot.matches('followed') || snapshot.matches('following');
-}

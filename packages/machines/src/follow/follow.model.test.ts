@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { checkModel } from '../testing/modelBased.ts';
-import { followMachine, showsFollowed } from './follow.machine.ts';
-import { showsBlocked, userBlockMachine } from './userBlock.machine.ts';
+import { type FollowTarget, followMachine } from './follow.machine.ts';
+import { userBlockMachine } from './userBlock.machine.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -10,62 +10,50 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-it('userBlockMachine model: every state and transition', async () => {
-  const shows = (value: boolean) => (s: Parameters<typeof showsBlocked>[0]) =>
-    expect(showsBlocked(s)).toBe(value);
+it('userBlockMachine model: every state and transition; one answer per change, none kept', async () => {
   await checkModel({
     machine: userBlockMachine,
-    inputs: [{ userId: 'u' }, { userId: 'u', blocked: true }],
     events: [
-      { type: 'xstate.error.actor.block', error: 'x' },
-      { type: 'xstate.error.actor.unblock', error: 'x' },
+      { type: 'BLOCK', userId: 'u' },
+      { type: 'UNBLOCK', userId: 'u' },
+      { type: 'xstate.error.actor.setBlocked', error: 'x' },
     ],
+    context: (c) => c.change,
     invariants: {
-      unblocked: shows(false),
-      blocking: shows(true),
-      blocked: shows(true),
-      unblocking: shows(false),
+      idle: (s, live) => {
+        expect(s.context.change).toBeNull();
+        // every change run so far has had its answer emitted (none when nothing ran)
+        expect(live.emitted.length).toBeLessThanOrEqual(live.calls.setBlocked?.length ?? 0);
+      },
+      changing: (s, live) => expect(live.calls.setBlocked?.at(-1)).toEqual(s.context.change),
     },
   });
 });
 
 it('followMachine model: every state and transition; a message only after an unfollow', async () => {
+  const board: FollowTarget = { kind: 'board', id: 'b', name: 'B' };
   let messages = 0;
-  let unfollows = 0;
-  const shows = (value: boolean) => (s: Parameters<typeof showsFollowed>[0]) => {
-    expect(showsFollowed(s)).toBe(value);
-    // boards log 27 on each unfollow: exactly one message per logged unfollow
-    if (s.context.kind === 'board') expect(messages).toBe(unfollows);
-  };
   await checkModel({
     machine: followMachine,
-    inputs: [
-      { kind: 'board', id: 'b', name: 'B' },
-      { kind: 'user', id: 'u', name: 'U', followed: true },
-    ],
     events: [
-      { type: 'xstate.error.actor.follow', error: 'x' },
-      { type: 'xstate.error.actor.unfollow', error: 'x' },
+      { type: 'FOLLOW', target: board },
+      { type: 'UNFOLLOW', target: board },
+      { type: 'xstate.error.actor.setFollowing', error: 'x' },
     ],
+    context: (c) => c.change,
     beforeReplay: () => {
       messages = 0;
-      unfollows = 0;
     },
-    live: {
-      provide: {
-        actions: {
-          showMessage: () => messages++,
-          logFollow: (_: unknown, log: { eventType: number | null }) => {
-            if (log.eventType === 27) unfollows++;
-          },
-        },
-      },
-    },
+    live: { provide: { actions: { showMessage: () => messages++ } } },
     invariants: {
-      notFollowed: shows(false),
-      following: shows(true),
-      followed: shows(true),
-      unfollowing: shows(false),
+      idle: (s, live) => {
+        expect(s.context.change).toBeNull();
+        const unfollows = (live.calls.setFollowing ?? []).filter(
+          (call) => (call as { followed: boolean }).followed === false,
+        ).length;
+        expect(messages).toBeLessThanOrEqual(unfollows);
+      },
+      changing: (s, live) => expect(live.calls.setFollowing?.at(-1)).toEqual(s.context.change),
     },
   });
 });

@@ -1,95 +1,81 @@
 /**
- * User block and unblock (SPEC §4, §7, §8): optimistic — `blocking` already shows the user as
- * blocked — and rolled back on failure (back to `unblocked` / `blocked`, emitting `failed`).
- * The calls are the `block` / `unblock` actors (UserBlockResource create / delete).
+ * A block or unblock of a person, as a button runs it (SPEC §4, §7, §8). BLOCK / UNBLOCK { userId }
+ * runs the `setBlocked` actor — in the site the entity store's block intent, which shows the change
+ * at once (optimistic) and rolls it back on failure (§8 "Block/unblock failure: revert") — and
+ * reacts to its result: `changed { userId, blocked }` once the server has it, `failed` when it was
+ * refused (the caller says so). Whether the person is blocked is not kept here: the caller reads it
+ * where it is stored and sends the change it wants. A press while a change runs starts the newer
+ * change, and only the newest one's result is reacted to.
  */
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 
-export interface UserBlockInput {
+/** The change the `setBlocked` actor makes: block (true) or unblock (false) the person. */
+export interface UserBlockChange {
   userId: string;
-  blocked?: boolean;
-  /** block_source / block_context of the call. */
-  source?: string;
+  blocked: boolean;
 }
 
-export interface UserBlockCallInput {
-  blocked_user_id: string;
-  block_source?: string;
-}
+export type UserBlockEvent = { type: 'BLOCK'; userId: string } | { type: 'UNBLOCK'; userId: string };
+export type UserBlockEmitted =
+  | { type: 'changed'; userId: string; blocked: boolean }
+  | { type: 'failed'; action: 'block' | 'unblock'; userId: string; error: unknown };
 
-export type UserBlockEvent = { type: 'BLOCK' } | { type: 'UNBLOCK' };
-export type UserBlockEmitted = { type: 'failed'; action: 'block' | 'unblock'; error: unknown };
-
-const call = (name: string) =>
-  fromPromise<void, UserBlockCallInput>(() => Promise.reject(new Error(`userBlockMachine: provide ${name}`)));
+/** A press: the change it asks for replaces any change running. */
+const press = { target: 'changing', reenter: true, actions: 'startChange' } as const;
 
 export const userBlockMachine = setup({
   types: {
-    input: {} as UserBlockInput,
-    context: {} as { userId: string; source: string | null; initiallyBlocked: boolean },
+    context: {} as { change: UserBlockChange | null },
     events: {} as UserBlockEvent,
     emitted: {} as UserBlockEmitted,
   },
-  actors: { block: call('block'), unblock: call('unblock') },
-  guards: { initiallyBlocked: ({ context }) => context.initiallyBlocked },
+  actions: {
+    startChange: assign({
+      change: ({ event }) => ({ userId: event.userId, blocked: event.type === 'BLOCK' }),
+    }),
+  },
+  actors: {
+    setBlocked: fromPromise<unknown, UserBlockChange>(() =>
+      Promise.reject(new Error('userBlockMachine: provide the setBlocked actor')),
+    ),
+  },
 }).createMachine({
   id: 'userBlock',
-  context: ({ input }) => ({
-    userId: input.userId,
-    source: input.source ?? null,
-    initiallyBlocked: input.blocked ?? false,
-  }),
-  initial: 'unblocked',
+  context: { change: null },
+  initial: 'idle',
   states: {
-    unblocked: {
-      always: { guard: 'initiallyBlocked', target: 'blocked', actions: assign({ initiallyBlocked: false }) },
-      on: { BLOCK: 'blocking' },
+    idle: {
+      on: { BLOCK: press, UNBLOCK: press },
     },
-    blocking: {
+    changing: {
+      on: { BLOCK: press, UNBLOCK: press },
       invoke: {
-        id: 'block',
-        src: 'block',
-        input: ({ context }) => callInput(context),
-        onDone: 'blocked',
-        onError: {
-          target: 'unblocked',
-          actions: emit(({ event }) => ({
-            type: 'failed' as const,
-            action: 'block' as const,
-            error: event.error,
-          })),
+        id: 'setBlocked',
+        src: 'setBlocked',
+        input: ({ context }) => context.change as UserBlockChange,
+        onDone: {
+          target: 'idle',
+          actions: [
+            emit(({ context }) => ({ type: 'changed' as const, ...(context.change as UserBlockChange) })),
+            assign({ change: null }),
+          ],
         },
-      },
-    },
-    blocked: {
-      on: { UNBLOCK: 'unblocking' },
-    },
-    unblocking: {
-      invoke: {
-        id: 'unblock',
-        src: 'unblock',
-        input: ({ context }) => callInput(context),
-        onDone: 'unblocked',
         onError: {
-          target: 'blocked',
-          actions: emit(({ event }) => ({
-            type: 'failed' as const,
-            action: 'unblock' as const,
-            error: event.error,
-          })),
+          target: 'idle',
+          actions: [
+            emit(({ context, event }) => {
+              const change = context.change as UserBlockChange;
+              return {
+                type: 'failed' as const,
+                action: change.blocked ? ('block' as const) : ('unblock' as const),
+                userId: change.userId,
+                error: event.error,
+              };
+            }),
+            assign({ change: null }),
+          ],
         },
       },
     },
   },
 });
-
-function callInput(context: { userId: string; source: string | null }): UserBlockCallInput {
-  return context.source
-    ? { blocked_user_id: context.userId, block_source: context.source }
-    : { blocked_user_id: context.userId };
-}
-
-/** The blocked state to show (optimistic). */
-export function showsBlocked(snapshot: SnapshotFrom<typeof userBlockMachine>): boolean {
-  return snapshot.matches('blocked') || snapshot.matches('blocking');
-}

@@ -5,9 +5,13 @@
  * own follow as it changes.
  */
 import { useEntity, useEntityStore } from '@tessera/api';
+import { userBlockMachine } from '@tessera/machines';
 import type { User } from '@tessera/model';
 import { Avatar, Button, Link, useToaster } from '@tessera/ui';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { fromPromise } from 'xstate';
 import { useSession } from '../../app/session.ts';
 import { FollowButton, useFollowing } from '../../shared/FollowButton.tsx';
 import { PageHeader } from '../../shared/PageHeader.ts';
@@ -36,22 +40,46 @@ export function useBlocked(user: User): boolean {
   return blocked ?? user.blocked_by_me === true;
 }
 
+/**
+ * Block / Unblock: a press runs the user-block machine, which makes the change through the store's
+ * block intent (shown at once, rolled back on failure) and reacts to its result: a block the
+ * server has says so, a failure says so (§8).
+ */
 function BlockButton({ user, blocked }: { user: User; blocked: boolean }) {
   const { actions } = useEntityStore();
   const toaster = useToaster();
   const name = userName(user);
+  const latest = useRef({ actions, toaster, name });
+  latest.current = { actions, toaster, name };
+  const block = useActorRef(
+    userBlockMachine.provide({
+      actors: {
+        setBlocked: fromPromise(async ({ input }) => {
+          const intents = latest.current.actions;
+          if (!intents) throw new Error('No entity store to block through.');
+          return intents.setBlocked(input.userId, input.blocked);
+        }),
+      },
+    }),
+  );
+  useEffect(() => {
+    const changed = block.on('changed', ({ blocked: now }) => {
+      if (now) latest.current.toaster.show({ text: PROFILE_TEXT.blocked(latest.current.name) });
+    });
+    const failed = block.on('failed', () =>
+      latest.current.toaster.show({ text: PROFILE_TEXT.blockFailed(latest.current.name) }),
+    );
+    return () => {
+      changed.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [block]);
   return (
     <Button
       variant="secondary"
       onPress={() => {
         if (!actions) return;
-        const next = !blocked;
-        actions.setBlocked(user.id, next).then(
-          () => {
-            if (next) toaster.show({ text: PROFILE_TEXT.blocked(name) });
-          },
-          () => toaster.show({ text: PROFILE_TEXT.blockFailed(name) }),
-        );
+        block.send({ type: blocked ? 'UNBLOCK' : 'BLOCK', userId: user.id });
       }}
     >
       {blocked ? PROFILE_TEXT.unblock : PROFILE_TEXT.block}
