@@ -2,7 +2,7 @@
  * Issue 13, leaving the site (§2, §4): a new user's first clickthrough goes through the /pin_redirect
  * interstitial (in a new tab, the experience then completed on the server: the next one opens the
  * website directly); a link the spam check blocks shows the §8 warning and nothing opens; /offsite/
- * with a blocked url warns, with an allowed one leaves; axe on the interstitial, light and dark.
+ * opens only the pin's own link: blocked it warns, allowed it leaves, another url never opens; axe on the interstitial, light and dark.
  */
 
 import { labels, messages } from '../packages/model/src/index.ts';
@@ -17,11 +17,12 @@ const closeup = (page: Page) => page.getByRole('main').getByRole('article').firs
 /** The closeup's source link (the domain, in the paragraph under the title). */
 const sourceLink = (page: Page) => closeup(page).getByRole('paragraph').getByRole('link').first();
 
-/** A pin of the home feed's first page, from the server. */
-async function firstPinId(page: Page): Promise<string> {
+/** The first pin of the home feed's first page with a website link, from the server. */
+async function firstLinkedPin(page: Page): Promise<{ id: string; link: string }> {
   const response = await page.request.get('/resource/HomefeedResource/get/');
-  const body = (await response.json()) as { resource_response: { data: { id: string }[] } };
-  return body.resource_response.data[0]?.id ?? '';
+  const body = (await response.json()) as { resource_response: { data: { id: string; link?: string }[] } };
+  const pin = body.resource_response.data.find((p) => p.link?.startsWith('https://'));
+  return { id: pin?.id ?? '', link: pin?.link ?? '' };
 }
 
 /** From the home feed, by clicks, the closeup of the first image pin that has a link. */
@@ -86,17 +87,29 @@ test('a link the spam check blocks shows the §8 warning, and nothing opens', as
   expect(opened).toBe(false);
 });
 
-test('/offsite/ with a blocked url warns and stays; with an allowed one it leaves for the website', async ({
+test('/offsite/ opens only the pin’s own link: blocked it warns and stays, allowed it leaves, another url never opens', async ({
   page,
 }) => {
-  const pinId = await firstPinId(page);
-  await page.goto(`/offsite/?url=https%3A%2F%2Fsuspicious-deals.example%2F&pin=${pinId}`);
+  const pin = await firstLinkedPin(page);
+  const offsite = (url: string) => `/offsite/?url=${encodeURIComponent(url)}&pin=${pin.id}`;
+  // The spam check's verdict on the pin's link, made "suspicious" for the first visit.
+  await page.route(/\/v3\/offsite\//, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { resource_response: { data: Record<string, unknown> } };
+    body.resource_response.data.redirect_status = 'suspicious';
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(offsite(pin.link));
   await expect(page.getByRole('heading', { level: 1, name: messages.spamHeading })).toBeVisible();
-  await page.route('https://bakery.example/**', (route) =>
+  await page.unroute(/\/v3\/offsite\//);
+  // Issue 32: any other url beside the pin was an open redirect.
+  await page.goto(offsite('https://evil.example/phish'));
+  await expect(page.getByRole('heading', { level: 1, name: LEAVE_TEXT.badLinkHeading })).toBeVisible();
+  await page.route(`${new URL(pin.link).origin}/**`, (route) =>
     route.fulfill({ body: 'the website', contentType: 'text/plain' }),
   );
-  await page.goto(`/offsite/?url=https%3A%2F%2Fbakery.example%2Ftart&pin=${pinId}`);
-  await expect(page).toHaveURL('https://bakery.example/tart');
+  await page.goto(offsite(pin.link));
+  await expect(page).toHaveURL(pin.link);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

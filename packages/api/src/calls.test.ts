@@ -250,10 +250,12 @@ describe('people, experiences and the rest', () => {
       redirect_status: 'blocked',
       url: 'https://blocked-link.example/x',
     });
+    // A click names the pin's own link (issue 32: any other url is refused).
+    const linked = Object.values(backend.db.state.pins).find((pin) => pin.link?.startsWith('https://'));
     expect(
       await api.logRightClick({
-        pin_id: feedPin(0),
-        url: 'https://fine.example/',
+        pin_id: linked?.id ?? '',
+        url: linked?.link ?? '',
         aux_data: { slot_index: 0 },
       }),
     ).toBeTruthy();

@@ -40,6 +40,9 @@ const BOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www
 
 const world = createWorld({ seed: 1 });
 const at = (i: number) => world.pins[i]?.id ?? '';
+/** A pin with a website link, and a third-party ad's (the offsite click cases). */
+const linked = world.pins.find((pin) => pin.link?.startsWith('https://'));
+const thirdPartyAd = world.pins.find((pin) => pin.isThirdPartyAd && pin.link?.startsWith('http'));
 const kind = (k: string) => Object.entries(world.pinKinds).find(([, v]) => v === k)?.[0] ?? '';
 const viewerBoards = world.boards.filter((b) => b.username === DEMO_USERNAME);
 const myBoard = viewerBoards[0]?.id ?? '';
@@ -533,12 +536,43 @@ export const CONTRACT_CASES: ContractCase[] = [
     method: 'POST',
     path: '/v3/offsite/',
     body: {
-      pin_id: at(0),
-      url: 'https://fine.example/',
+      pin_id: linked?.id,
+      url: linked?.link,
       check_only: false,
       aux_data: '{"clickthrough_type":"rightClick","slot_index":0}',
     },
     status: 200,
+  },
+  // Issue 32: a click leaves only where a pin says (else /offsite/ opened any url), and only by POST.
+  {
+    name: 'POST /v3/offsite/ a click on a url that is not the pin’s link → 400',
+    method: 'POST',
+    path: '/v3/offsite/',
+    body: { pin_id: linked?.id, url: 'https://evil.example/phish', check_only: false },
+    status: 400,
+    error: 'not the link',
+  },
+  {
+    name: 'POST /v3/offsite/ a third-party ad click on a url no ad links → 400',
+    method: 'POST',
+    path: '/v3/offsite/',
+    body: { third_party_ad: true, url: 'https://evil.example/phish', check_only: false },
+    status: 400,
+    error: 'not the link',
+  },
+  {
+    name: 'POST /v3/offsite/ a third-party ad click on an ad’s link → 200',
+    method: 'POST',
+    path: '/v3/offsite/',
+    body: { third_party_ad: true, url: thirdPartyAd?.link, check_only: false },
+    status: 200,
+  },
+  {
+    name: 'GET /v3/offsite/ a click (check_only false) → 400: clicks are POSTs',
+    method: 'GET',
+    path: `/v3/offsite/?pin_id=${linked?.id}&url=${encodeURIComponent(linked?.link ?? '')}&check_only=false`,
+    status: 400,
+    error: 'POST',
   },
   {
     name: 'POST /v3/offsite/ third-party ad',

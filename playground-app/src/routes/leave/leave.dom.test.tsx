@@ -1,3 +1,4 @@
+import { ResourceRequestError } from '@tessera/api';
 import { labels, messages } from '@tessera/model';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -108,6 +109,17 @@ describe('/offsite/ (§2, §4 spam check)', () => {
     renderSite('/offsite/?url=javascript%3Aalert(1)&pin=42', api);
     expect(await screen.findByRole('heading', { level: 1, name: LEAVE_TEXT.badLinkHeading })).toBeVisible();
     expect(api.checkOffsite).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('a url the server refuses (not the pin’s own link) is a bad link: never opened, no Try again', async () => {
+    const api = offsiteApi('allowed');
+    api.checkOffsite.mockRejectedValueOnce(
+      new ResourceRequestError({ message: 'url is not the link of pin 42.', http_status: 400 }),
+    );
+    renderSite('/offsite/?url=https%3A%2F%2Fevil.example%2F&pin=42', api);
+    expect(await screen.findByRole('heading', { level: 1, name: LEAVE_TEXT.badLinkHeading })).toBeVisible();
+    expect(screen.queryByRole('button', { name: LEAVE_TEXT.tryAgain })).toBeNull();
     expect(replace).not.toHaveBeenCalled();
   });
 

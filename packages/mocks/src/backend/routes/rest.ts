@@ -16,6 +16,7 @@ import {
   OffsiteRequestSchema,
   type OffsiteStatus,
   OutboundRequestSchema,
+  type Pin,
   RegisterExistsRequestSchema,
   RegisterRequestSchema,
   SearchHideRequestSchema,
@@ -145,6 +146,12 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** Two http(s) addresses that open the same page (URL's own normal form; '' never matches). */
+function sameUrl(a: string, b: string): boolean {
+  if (!URL.canParse(a) || !URL.canParse(b)) return false;
+  return new URL(a).href === new URL(b).href;
+}
+
 export function restRoutes(): RestRoute[] {
   return [
     // ---------------------------------------------------------------- offsite (§4, §7)
@@ -156,6 +163,23 @@ export function restRoutes(): RestRoute[] {
         const o = parse(OffsiteRequestSchema, input, '/v3/offsite/ request');
         if (o.pin_id !== undefined && !ctx.db.state.pins[o.pin_id])
           throw notFound(`Pin not found: ${o.pin_id}`);
+        // Issue 32: a click (check_only false: the /offsite/ page, which then opens the url) leaves
+        // only where a pin says. With a pin, the url is that pin's link; a third-party ad without
+        // one names the link of a third-party-ad pin. Anything else made /offsite/ an open
+        // redirect (any url beside any pin). A check alone (check_only true) opens nothing.
+        // Issue 32: a click changes state (the ad click, event 101), and a GET is not covered by the
+        // cross-site guard: an <img> on another site could record one. Clicks are POSTs.
+        if (!o.check_only && ctx.request.method !== 'POST')
+          throw badRequest('check_only false (a click) is recorded by POST only.');
+        const own = (pin: Pin | undefined) => Boolean(pin?.link) && sameUrl(pin?.link ?? '', o.url);
+        const pins = ctx.db.state.pins;
+        const linked =
+          o.check_only ||
+          (o.pin_id !== undefined
+            ? own(pins[o.pin_id])
+            : Object.values(pins).some((pin) => pin.isThirdPartyAd === true && own(pin)));
+        if (!linked)
+          throw badRequest(`url is not the link of ${o.pin_id ? `pin ${o.pin_id}` : 'a third-party ad'}.`);
         const status = spamStatus(o.url);
         const aux = typeof o.aux_data === 'string' ? (JSON.parse(o.aux_data) as unknown) : o.aux_data;
         const rightClick =

@@ -3,8 +3,10 @@
  * pin's website through the site. The §7 offsite call (check_only false: it records the click and
  * answers the spam check); allowed → the page replaces itself with the website, blocked (§4:
  * blocked, suspicious, porn) → the §8 warning with Okay and no navigation. A url that is not http(s)
- * never opens.
+ * never opens, nor one the server refuses (a url that is not the pin's own link).
  */
+
+import { isResourceRequestError } from '@tessera/api';
 import { httpHost, isHttpUrl, labels, messages, spamCheckVerdict } from '@tessera/model';
 import { Button, Link } from '@tessera/ui';
 import { useEffect } from 'react';
@@ -38,7 +40,9 @@ export async function loader({ route, api }: PageLoaderArgs): Promise<OffsiteDat
     if (spamCheckVerdict(check.redirect_status) === 'blocked') return { kind: 'blocked' };
     // Only the url asked for opens, whatever the answer says (§5, issue 18).
     return { kind: 'allowed', url, domain: httpHost(url) ?? url };
-  } catch {
+  } catch (error) {
+    // 400: the server refused the link (not the pin's own, issue 32): never opened, not retried.
+    if (isResourceRequestError(error) && error.http_status === 400) return { kind: 'badLink' };
     return { kind: 'failed' };
   }
 }
