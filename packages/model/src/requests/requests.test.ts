@@ -230,6 +230,14 @@ describe('v3 requests (§7)', () => {
       'https://tessera.example/a?q=1',
     );
     expect(DeeplinkRequestSchema.safeParse({ deeplink_path: 'pin/1' }).success).toBe(false);
+    // current_page_url is a URL or a path; anything else is refused (a 400 naming it, not a 500).
+    for (const current_page_url of ['https://tessera.example/a', '/pin/1/'])
+      expect(DeeplinkRequestSchema.safeParse({ deeplink_path: '/pin/1/', current_page_url }).success).toBe(
+        true,
+      );
+    expect(
+      DeeplinkRequestSchema.safeParse({ deeplink_path: '/pin/1/', current_page_url: 'http://[' }).success,
+    ).toBe(false);
   });
 
   it('events: one to 100 events with a numeric event_type', () => {
