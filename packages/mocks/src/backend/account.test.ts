@@ -194,6 +194,21 @@ describe('POST /v3/users/me/ with the settings fields', () => {
     expect(await found({})).toEqual({ profile: 200, search: true });
   });
 
+  it('a rename cannot move the default session to another account (issue 32: sessions by id)', async () => {
+    const demoId = viewer().id;
+    expect((await send('POST', '/v3/users/me/', { username: 'demo_gone' })).status).toBe(200);
+    const login = await send('POST', '/v3/login/', {
+      username_or_email: NEWBIE_USERNAME,
+      password: 'newbie',
+    });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toContain(SESSION_COOKIE);
+    expect((await send('POST', '/v3/users/me/', { username: 'demo' }, { cookie })).status).toBe(200);
+    // A visitor without a cookie is still the default viewer, by id: not newbie under demo's old name.
+    const me = await send('GET', '/v3/users/me/');
+    expect(me.body.resource_response.data).toMatchObject({ id: demoId, username: 'demo_gone' });
+  });
+
   it('a 400 names each bad field and changes nothing', async () => {
     const before = structuredClone(viewer());
     const bad = await send('POST', '/v3/users/me/', { first_name: 'x'.repeat(31), username: 'No Spaces' });

@@ -76,7 +76,11 @@ export function sessionCookie(value: string, maxAgeS = 60 * 60 * 24 * 30): strin
   return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeS}; SameSite=Lax; HttpOnly`;
 }
 
-export function contextFor(db: MockDatabase, request: Request, defaultUsername: string | null): Ctx {
+/**
+ * Who `request` is. `defaultUserId`: the default viewer's id (null: none), never a username, so a
+ * rename cannot move the default session to another account (issue 32).
+ */
+export function contextFor(db: MockDatabase, request: Request, defaultUserId: string | null): Ctx {
   const agent = request.headers.get('user-agent') ?? '';
   let user: User | null = null;
   let visitor: VisitorType = 'unauthenticated';
@@ -85,7 +89,7 @@ export function contextFor(db: MockDatabase, request: Request, defaultUsername: 
   } else {
     const token = readCookie(request, SESSION_COOKIE);
     if (token === undefined || token === DEFAULT_VIEWER_SESSION) {
-      user = defaultUsername === null ? null : (db.userByName(defaultUsername) ?? null);
+      user = defaultUserId === null ? null : (db.user(defaultUserId) ?? null);
     } else if (token !== LOGGED_OUT_SESSION) {
       const userId = db.state.sessions[token];
       user = userId === undefined ? null : (db.user(userId) ?? null);

@@ -182,6 +182,9 @@ export function createMockBackend({
   onChange,
 }: MockBackendOptions = {}): MockBackend {
   const db = createMockDatabase(createWorld({ seed, ...(pinCount === undefined ? {} : { pinCount }) }));
+  // The default viewer by id, read once from the seeded world (before a saved state, where the
+  // name may since belong to someone else): sessions follow ids, not names (issue 32).
+  const defaultUserId = defaultUsername === null ? null : (db.userByName(defaultUsername)?.id ?? null);
   if (state) db.load(state);
   const faults = createFaultRegistry();
   const events = createEventLog();
@@ -230,7 +233,7 @@ export function createMockBackend({
 
   async function answer(request: Request, mutates: boolean, handle: (ctx: Ctx) => Reply | Promise<Reply>) {
     try {
-      const reply = await handle(contextFor(db, request, defaultUsername));
+      const reply = await handle(contextFor(db, request, defaultUserId));
       if (mutates) {
         boundGrowth(db.state);
         changed();
