@@ -10,11 +10,8 @@ export {
   usePinSaved,
 } from './EntityStoreProvider.tsx';
 // The store is written only through the named intents of createEntityActions (and savePin /
-// unsavePin, the save intents with the caller's calls): its writer and change builders stay inside
-// this package (index.exports.test.ts). The exception, until the pin card's save flow
-// (pin-card's useSaveFlow.ts) goes through the intents: `write`, `savedChanges` and
-// `repinResultChanges`, which no other file may import (the test fails on a new importer, and
-// once useSaveFlow no longer imports them, until they leave this list).
+// unsavePin, the save intents with the caller's calls, which the pin card's save flow uses): its
+// writer and change builders stay inside this package (index.exports.test.ts).
 export {
   apiSaveCalls,
   type BulkTarget,
@@ -35,13 +32,10 @@ export {
   isLostAnswer,
   type PinFeedback,
   receive,
-  repinResultChanges,
   type SaveCalls,
   type SaveDestination,
-  savedChanges,
   savePin,
   unsavePin,
-  write,
 } from './entityStore.ts';
 export {
   createEventLogger,

@@ -1,27 +1,24 @@
 'use client';
 import {
-  repinResultChanges,
   type SaveCalls,
   type SaveDestination,
-  savedChanges,
   savePin,
   unsavePin,
   useEntityStore,
   usePinSaved,
-  write,
 } from '@tessera/api';
 import { type SaveToast, saveFlowMachine } from '@tessera/machines';
-import { type BoardSection, labels, type Pin, type RepinResult, saveButtonVariant } from '@tessera/model';
+import { labels, type Pin, type RepinResult, saveButtonVariant } from '@tessera/model';
 import { type ShowToastOptions, useToaster } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { OnSave, OnUnsave, SaveTarget } from '../SaveButton/SaveButton.tsx';
 
 /**
  * The save-flow steps (§4) the app provides: the success callback, the save event and the tracking
- * log (the event logger). The record steps (`updateRecords`, `removeRecords`, `rollback`) are the
- * entity store's and need nobody.
+ * log (the event logger). The records are the save intents' (savePin / unsavePin write the store,
+ * keep the answer and roll back), so the machine's record steps need nobody.
  */
 export interface SaveFlowSteps {
   onSaveSuccess?: (args: { pin: Pin; result: RepinResult }) => void;
@@ -62,8 +59,9 @@ const missing = (what: string) => () => Promise.reject(new Error(`Save: no ${wha
 
 /**
  * The one save path of the card (SaveButton and PinSave): saveFlowMachine, with the repin and
- * delete going through the entity store (written first, rolled back on failure, re-read when the
- * answer is lost), the store's record steps, the app's success, event and log steps, and the save
+ * delete going through the save intents savePin / unsavePin (the store written first, the answer
+ * kept, rolled back on failure, re-read when the answer is lost; a guest app without actions gives
+ * its onSave / onUnsave as the calls), the app's success, event and log steps, and the save
  * toast with the pin's thumbnail. The saved state is the store's: a save made by another card,
  * surface or a re-read shows here too (SYNC). Every prop is read when it is used: the machine's
  * implementations are provided anew on each render (@xstate/react 6 re-syncs them).
@@ -101,38 +99,39 @@ export function useSaveFlow(pin: Pin, options: SaveFlowOptions) {
     getPin: actions?.saveCalls.getPin,
   };
 
+  // Where the pressed Save goes, with the names the caller knows (a picker's choice, the save
+  // target); savePin writes them with the save, so the saved overlay can name the board.
+  const destination = useRef<SaveDestination | null>(null);
+
   const machine = saveFlowMachine.provide({
     actors: {
       repin: fromPromise<RepinResult, { pinId: string; boardId?: string; sectionId?: string }>(
         ({ input }) => {
-          // The names come from the store (the picker's choice and the save target are written there).
-          const { boards, sections } = store.getSnapshot().context;
-          const board = input.boardId ? boards[input.boardId] : undefined;
-          const section = input.sectionId ? sections[input.sectionId] : undefined;
-          const to: SaveDestination = input.boardId
-            ? {
-                board: { id: input.boardId, ...(board ? { name: board.name } : {}) },
-                ...(input.sectionId
-                  ? { section: { id: input.sectionId, ...(section ? { title: section.title } : {}) } }
-                  : {}),
-              }
-            : { board: null };
+          const named = destination.current;
+          const to: SaveDestination =
+            named && (named.board?.id ?? undefined) === input.boardId
+              ? named
+              : input.boardId
+                ? {
+                    board: { id: input.boardId },
+                    ...(input.sectionId ? { section: { id: input.sectionId } } : {}),
+                  }
+                : { board: null };
+          // The save intent writes the store first, keeps the answer's records, and rolls back on failure.
           return savePin(store, calls, pin, to);
         },
       ),
-      // removeRecords has written the removal; this is the call (and the re-read of a lost answer).
+      // The unsave intent removes the save at once and puts it back if the call fails.
       deletePin: fromPromise<void, { pinId: string; boardId?: string }>(({ input }) =>
-        unsavePin(store, calls, pin, { written: true, boardId: input.boardId }),
+        unsavePin(store, calls, pin, { boardId: input.boardId }),
       ),
     },
     actions: {
+      // The record steps (updateRecords, removeRecords, rollback) are the intents' own: savePin and
+      // unsavePin write the store, keep the answer and roll back, so the machine's stay no-ops here.
       onSaveSuccess: (_, result: RepinResult) => steps.onSaveSuccess?.({ pin, result }),
-      updateRecords: (_, result: RepinResult) => write(store, repinResultChanges(store, pin, result)),
       recordSaveEvent: (_, result: RepinResult) => steps.recordSaveEvent?.({ pin, result }),
       logSave: (_, result: RepinResult) => steps.logSave?.({ pin, result }),
-      removeRecords: () => write(store, savedChanges(store, pin, null)),
-      rollback: (_, input: { boardId?: string }) =>
-        write(store, savedChanges(store, pin, { board: input.boardId ? { id: input.boardId } : null })),
       showToast: ({ context }, toast: SaveToast) => {
         const result = context.result;
         const edit = options.onEditSave;
@@ -197,15 +196,9 @@ export function useSaveFlow(pin: Pin, options: SaveFlowOptions) {
     save: (to?: { board: { id: string; name: string }; section?: { id: string; title: string } | null }) => {
       const board = to?.board ?? options.saveTarget;
       const section = to ? to.section : options.saveTarget?.section;
-      const { boards, sections } = store.getSnapshot().context;
-      write(store, [
-        ...(board && !boards[board.id]?.name
-          ? [{ table: 'boards' as const, id: board.id, value: { id: board.id, name: board.name } }]
-          : []),
-        ...(section && !sections[section.id]
-          ? [{ table: 'sections' as const, id: section.id, value: section as BoardSection }]
-          : []),
-      ]);
+      destination.current = board
+        ? { board: { id: board.id, name: board.name }, ...(section ? { section } : {}) }
+        : { board: null };
       actor.send({
         type: 'SAVE',
         ...(board ? { boardId: board.id } : {}),
