@@ -82,16 +82,16 @@ describe('hoverVisibilityMachine (§4 hover visibility)', () => {
     expect(h.flags()).toEqual({ actionBar: false, primary: true, secondary: true, savedOverlay: false });
   });
 
-  it('the saved overlay shows while saved and not hovered', () => {
-    const h = start({ saved: true });
-    expect(h.flags().savedOverlay).toBe(true);
+  it('the saved overlay shows while saved (the store says so) and not hovered', () => {
+    const h = start();
+    const overlay = (saved: boolean) => hoverVisibility(h.actor.getSnapshot(), saved).savedOverlay;
+    expect(overlay(true)).toBe(true);
+    expect(overlay(false)).toBe(false);
     h.send({ type: 'POINTER_ENTER' });
-    expect(h.flags().savedOverlay).toBe(false);
-    h.send({ type: 'SAVED_CHANGED', saved: false });
+    expect(overlay(true)).toBe(false);
     h.send({ type: 'POINTER_LEAVE' });
+    expect(overlay(true)).toBe(false);
     vi.advanceTimersByTime(HOVER_INACTIVE_MS);
-    expect(h.flags().savedOverlay).toBe(false);
-    h.send({ type: 'SAVED_CHANGED', saved: true });
-    expect(h.flags().savedOverlay).toBe(true);
+    expect(overlay(true)).toBe(true);
   });
 });

@@ -8,16 +8,16 @@
  * - Deleted story pins and some surfaces hide the primary and secondary content
  *   (hidePrimaryAndSecondary); selection-type surfaces hide the action bar (hideActionBar).
  * - The saved overlay shows while the pin is saved and the hover effect is not active (our
- *   reading of "toggles with hover and saved state": hovering shows the actions instead).
- * `hoverVisibility(snapshot)` gives the four flags.
+ *   reading of "toggles with hover and saved state": hovering shows the actions instead). Whether
+ *   the pin is saved is the entity store's: the machine holds no copy, `hoverVisibility` is given it.
+ * `hoverVisibility(snapshot, saved)` gives the four flags.
  */
 import { HOVER_INACTIVE_MS } from '@tessera/tokens';
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { type SnapshotFrom, setup } from 'xstate';
 
 export interface HoverVisibilityInput {
   /** 0 (default) = active immediately on hover. */
   activationDelayMs?: number;
-  saved?: boolean;
   /** Deleted story pins and some surfaces. */
   hidePrimaryAndSecondary?: boolean;
   /** Selection-type surfaces. */
@@ -26,15 +26,11 @@ export interface HoverVisibilityInput {
 
 export interface HoverVisibilityContext {
   activationDelayMs: number;
-  saved: boolean;
   hidePrimaryAndSecondary: boolean;
   hideActionBar: boolean;
 }
 
-export type HoverVisibilityEvent =
-  | { type: 'POINTER_ENTER' }
-  | { type: 'POINTER_LEAVE' }
-  | { type: 'SAVED_CHANGED'; saved: boolean };
+export type HoverVisibilityEvent = { type: 'POINTER_ENTER' } | { type: 'POINTER_LEAVE' };
 
 export const hoverVisibilityMachine = setup({
   types: {
@@ -53,14 +49,10 @@ export const hoverVisibilityMachine = setup({
   id: 'hoverVisibility',
   context: ({ input }) => ({
     activationDelayMs: input?.activationDelayMs ?? 0,
-    saved: input?.saved ?? false,
     hidePrimaryAndSecondary: input?.hidePrimaryAndSecondary ?? false,
     hideActionBar: input?.hideActionBar ?? false,
   }),
   initial: 'inactive',
-  on: {
-    SAVED_CHANGED: { actions: assign({ saved: ({ event }) => event.saved }) },
-  },
   states: {
     inactive: {
       on: {
@@ -88,14 +80,17 @@ export interface HoverVisibility {
   savedOverlay: boolean;
 }
 
-/** The four §4 visibility flags of a hover snapshot. */
-export function hoverVisibility(snapshot: SnapshotFrom<typeof hoverVisibilityMachine>): HoverVisibility {
+/** The four §4 visibility flags of a hover snapshot, for a pin `saved` or not (the store's). */
+export function hoverVisibility(
+  snapshot: SnapshotFrom<typeof hoverVisibilityMachine>,
+  saved = false,
+): HoverVisibility {
   const { context } = snapshot;
   const hovered = snapshot.matches('active') || snapshot.matches('deactivating');
   return {
     actionBar: hovered && !context.hideActionBar,
     primary: hovered && !context.hidePrimaryAndSecondary,
     secondary: hovered && !context.hidePrimaryAndSecondary,
-    savedOverlay: context.saved && !hovered,
+    savedOverlay: saved && !hovered,
   };
 }

@@ -12,20 +12,18 @@ afterEach(() => {
 it('hoverVisibilityMachine model: every state and transition; flags follow the state', async () => {
   await checkModel({
     machine: hoverVisibilityMachine,
-    inputs: [{}, { activationDelayMs: 200, saved: true, hideActionBar: true, hidePrimaryAndSecondary: true }],
-    events: [
-      { type: 'SAVED_CHANGED', saved: true },
-      { type: 'SAVED_CHANGED', saved: false },
-    ],
-    context: (c) => c.saved,
+    inputs: [{}, { activationDelayMs: 200, hideActionBar: true, hidePrimaryAndSecondary: true }],
     invariants: {
-      inactive: (s) => expect(hoverVisibility(s)).toMatchObject({ actionBar: false, primary: false }),
+      inactive: (s) => {
+        expect(hoverVisibility(s)).toMatchObject({ actionBar: false, primary: false, savedOverlay: false });
+        expect(hoverVisibility(s, true).savedOverlay).toBe(true);
+      },
       activating: (s) => {
         expect(s.context.activationDelayMs).toBeGreaterThan(0);
         expect(hoverVisibility(s).primary).toBe(false);
       },
       active: (s) => {
-        expect(hoverVisibility(s).savedOverlay).toBe(false);
+        expect(hoverVisibility(s, true).savedOverlay).toBe(false);
         expect(hoverVisibility(s).primary).toBe(!s.context.hidePrimaryAndSecondary);
         expect(hoverVisibility(s).actionBar).toBe(!s.context.hideActionBar);
       },

@@ -12,7 +12,7 @@ import {
 } from '@tessera/model';
 import { MASONRY_ITEM_WIDTH } from '@tessera/tokens';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { mergeProps, useFocusWithin, useHover } from 'react-aria';
 import { cardLayout, isLoggedOut } from '../cardLayout.ts';
 import { useOutboundLink } from '../clickthrough/useOutboundLink.tsx';
@@ -47,10 +47,11 @@ function feedbackStatusOf(feedback: PinFeedback | null | undefined) {
  */
 function useHoverVisibility(input: HoverVisibilityInput, force: boolean, saved: boolean) {
   const actor = useActorRef(hoverVisibilityMachine, { input });
-  const flags = useSelector(actor, hoverVisibility);
-  useEffect(() => {
-    actor.send({ type: 'SAVED_CHANGED', saved });
-  }, [actor, saved]);
+  // Saved is the store's, read on each render; the machine only sequences the hover.
+  const flags = hoverVisibility(
+    useSelector(actor, (snapshot) => snapshot),
+    saved,
+  );
   const [focusWithin, setFocusWithin] = useState(false);
   const { hoverProps } = useHover({
     onHoverStart: () => actor.send({ type: 'POINTER_ENTER' }),
