@@ -124,7 +124,7 @@ export const SaveButton = meta.story({
   render: () => (
     <MachineChart machine={saveButtonMachine} spec={'§4 save button variants and the newly-saved badge'} />
   ),
-  play: shows('saveButton', 'newly', 'initially'),
+  play: shows('saveButton', 'idle', 'newly'),
 });
 export const Toast = meta.story({
   render: () => (

@@ -14,21 +14,21 @@ describe('saveButtonMachine (§4 save button variants, newly-saved badge)', () =
     expect(start({ saveBehaviorEnabled: true }).getSnapshot().context.variant).toBe('quickSave');
   });
 
-  it('saved at first render: badge shown, not newly saved', () => {
-    const b = start({ saved: true });
-    expect(savedBadge(b.getSnapshot())).toEqual({ shown: true, newlySaved: false });
+  it('a pin saved before (the store says saved, no save here): badge shown, not newly saved', () => {
+    const b = start();
+    expect(savedBadge(b.getSnapshot(), true)).toEqual({ shown: true, newlySaved: false });
+    expect(savedBadge(b.getSnapshot(), false)).toEqual({ shown: false, newlySaved: false });
   });
 
-  it('saved later: badge marked newly saved; unsaving hides it; saving again is newly saved', () => {
+  it('a save made here: newly saved while the store says saved; a delete made here ends it', () => {
     const b = start();
-    expect(savedBadge(b.getSnapshot())).toEqual({ shown: false, newlySaved: false });
-    b.send({ type: 'SAVED' });
-    expect(savedBadge(b.getSnapshot())).toEqual({ shown: true, newlySaved: true });
-    b.send({ type: 'UNSAVED' });
-    expect(savedBadge(b.getSnapshot()).shown).toBe(false);
-    const c = start({ saved: true });
-    c.send({ type: 'UNSAVED' });
-    c.send({ type: 'SAVED' });
-    expect(savedBadge(c.getSnapshot())).toEqual({ shown: true, newlySaved: true });
+    b.send({ type: 'SAVE_DONE' });
+    expect(savedBadge(b.getSnapshot(), true)).toEqual({ shown: true, newlySaved: true });
+    // unsaved elsewhere: no badge at all
+    expect(savedBadge(b.getSnapshot(), false)).toEqual({ shown: false, newlySaved: false });
+    b.send({ type: 'DELETE_DONE' });
+    expect(savedBadge(b.getSnapshot(), true)).toEqual({ shown: true, newlySaved: false });
+    b.send({ type: 'SAVE_DONE' });
+    expect(savedBadge(b.getSnapshot(), true).newlySaved).toBe(true);
   });
 });

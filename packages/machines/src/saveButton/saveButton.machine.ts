@@ -1,29 +1,26 @@
 /**
  * Save button (SPEC §4): the variant is chosen once from the input by `saveButtonVariant` of
  * @tessera/model (classic, inline with dropdown, persistentOneClickSave, promote; quick-save for
- * the experiment group or an enabled save behaviour). The saved state shows a badge, marked newly
- * saved when the pin was not saved at first render: `saved.initially` vs `saved.newly`.
- * SAVED / UNSAVED report the save state (e.g. from saveFlowMachine).
+ * the experiment group or an enabled save behaviour). A save this button made marks the saved
+ * badge newly saved (`newly`) until a delete it made succeeds (`idle`): SAVE_DONE / DELETE_DONE
+ * are the results of the card's save flow. Whether the pin is saved is the entity store's: the
+ * machine holds no copy, `savedBadge` is given it.
  */
 import { type SaveButtonVariant, saveButtonVariant } from '@tessera/model';
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { type SnapshotFrom, setup } from 'xstate';
 
 export interface SaveButtonInput {
   optionsType?: string | null;
   quickSaveExperiment?: boolean;
   saveBehaviorEnabled?: boolean;
-  /** Saved at first render. */
-  saved?: boolean;
 }
 
 export interface SaveButtonContext {
   variant: SaveButtonVariant;
-  savedAtFirstRender: boolean;
-  /** Consumed by the first transition. */
-  firstRender: boolean;
 }
 
-export type SaveButtonEvent = { type: 'SAVED' } | { type: 'UNSAVED' };
+/** A save or a delete of this button's save flow succeeded. */
+export type SaveButtonEvent = { type: 'SAVE_DONE' } | { type: 'DELETE_DONE' };
 
 export const saveButtonMachine = setup({
   types: {
@@ -31,38 +28,23 @@ export const saveButtonMachine = setup({
     context: {} as SaveButtonContext,
     events: {} as SaveButtonEvent,
   },
-  guards: {
-    savedAtFirstRender: ({ context }) => context.firstRender && context.savedAtFirstRender,
-  },
 }).createMachine({
   id: 'saveButton',
-  context: ({ input }) => ({
-    variant: saveButtonVariant(input ?? {}),
-    savedAtFirstRender: input?.saved ?? false,
-    firstRender: true,
-  }),
-  initial: 'unsaved',
+  context: ({ input }) => ({ variant: saveButtonVariant(input ?? {}) }),
+  initial: 'idle',
   states: {
-    unsaved: {
-      always: {
-        guard: 'savedAtFirstRender',
-        target: 'saved.initially',
-        actions: assign({ firstRender: false }),
-      },
-      on: { SAVED: 'saved.newly' },
-    },
-    saved: {
-      on: { UNSAVED: 'unsaved' },
-      initial: 'newly',
-      states: { initially: {}, newly: {} },
-    },
+    idle: { on: { SAVE_DONE: 'newly' } },
+    newly: { on: { DELETE_DONE: 'idle' } },
   },
 });
 
-/** The badge of the saved state: hidden, shown, or shown and marked newly saved. */
-export function savedBadge(snapshot: SnapshotFrom<typeof saveButtonMachine>): {
-  shown: boolean;
-  newlySaved: boolean;
-} {
-  return { shown: snapshot.matches('saved'), newlySaved: snapshot.matches({ saved: 'newly' }) };
+/**
+ * The badge of the saved state for a pin `saved` or not (the store's): shown while saved, marked
+ * newly saved when this button saved it.
+ */
+export function savedBadge(
+  snapshot: SnapshotFrom<typeof saveButtonMachine>,
+  saved: boolean,
+): { shown: boolean; newlySaved: boolean } {
+  return { shown: saved, newlySaved: saved && snapshot.matches('newly') };
 }

@@ -82,6 +82,8 @@ export function PinSave({
   const target = chosen ?? saveTarget;
   const flow = useSaveFlow(pin, {
     saveTarget: target,
+    // The button's machine reacts to the flow's results (the newly-saved badge), not to a copy of saved.
+    onCallDone: (done) => buttonActor.send({ type: done === 'saved' ? 'SAVE_DONE' : 'DELETE_DONE' }),
     onSave,
     onUnsave,
     optionsType,
@@ -95,16 +97,14 @@ export function PinSave({
       optionsType: optionsType ?? null,
       quickSaveExperiment,
       saveBehaviorEnabled,
-      saved: flow.saved,
     },
   });
   const variant = useSelector(buttonActor, (snapshot) => snapshot.context.variant);
-  const badge = useSelector(buttonActor, savedBadge);
   const { saved, busy, savedTo } = flow;
-
-  useEffect(() => {
-    buttonActor.send({ type: saved ? 'SAVED' : 'UNSAVED' });
-  }, [buttonActor, saved]);
+  const badge = savedBadge(
+    useSelector(buttonActor, (snapshot) => snapshot),
+    saved,
+  );
   const savedKey = savedTo
     ? `${savedTo.board?.id ?? 'profile'}/${savedTo.board?.name}/${savedTo.section?.title ?? ''}`
     : null;

@@ -45,6 +45,8 @@ export interface SaveFlowOptions {
   quickSaveExperiment?: boolean | undefined;
   saveBehaviorEnabled?: boolean | undefined;
   isNewUser?: boolean | undefined;
+  /** A save or a delete of this flow succeeded (the save button's newly-saved badge). */
+  onCallDone?: ((done: 'saved' | 'deleted') => void) | undefined;
   /** Change or Organize on the save toast. */
   onEditSave?: ((args: { pin: Pin; result: RepinResult; action: 'change' | 'organize' }) => void) | undefined;
 }
@@ -122,14 +124,18 @@ export function useSaveFlow(pin: Pin, options: SaveFlowOptions) {
         },
       ),
       // The unsave intent removes the save at once and puts it back if the call fails.
-      deletePin: fromPromise<void, { pinId: string; boardId?: string }>(({ input }) =>
-        unsavePin(store, calls, pin, { boardId: input.boardId }),
-      ),
+      deletePin: fromPromise<void, { pinId: string; boardId?: string }>(async ({ input }) => {
+        await unsavePin(store, calls, pin, { boardId: input.boardId });
+        options.onCallDone?.('deleted');
+      }),
     },
     actions: {
       // The record steps (updateRecords, removeRecords, rollback) are the intents' own: savePin and
       // unsavePin write the store, keep the answer and roll back, so the machine's stay no-ops here.
-      onSaveSuccess: (_, result: RepinResult) => steps.onSaveSuccess?.({ pin, result }),
+      onSaveSuccess: (_, result: RepinResult) => {
+        options.onCallDone?.('saved');
+        steps.onSaveSuccess?.({ pin, result });
+      },
       recordSaveEvent: (_, result: RepinResult) => steps.recordSaveEvent?.({ pin, result }),
       logSave: (_, result: RepinResult) => steps.logSave?.({ pin, result }),
       showToast: ({ context }, toast: SaveToast) => {
