@@ -148,10 +148,20 @@ export function ownedBoard(ctx: Ctx, user: User, boardId: string): Board {
 // ---------------------------------------------------------------- views
 
 /** The visible pins (not deleted, not hidden or blocked for the user). */
+/**
+ * Issue 32, one rule for secret boards: a pin on a board the visitor cannot read (secret, and they
+ * are neither its owner nor a collaborator) does not exist for them, on reads and writes alike.
+ */
+export function onUnreadableBoard(ctx: Ctx, pin: Pin): boolean {
+  const boardId = pin.board?.id;
+  const board = boardId === undefined ? undefined : ctx.db.state.boards[boardId];
+  return board !== undefined && !canReadBoard(ctx, board);
+}
+
 export function isVisiblePin(ctx: Ctx, id: string): boolean {
   const { state } = ctx.db;
   const pin = state.pins[id];
-  if (!pin || state.deletedPins[id]) return false;
+  if (!pin || state.deletedPins[id] || onUnreadableBoard(ctx, pin)) return false;
   if (!ctx.user) return true;
   if ((state.hidden[ctx.user.id] ?? []).includes(id)) return false;
   const blocked = state.blocks[ctx.user.id] ?? [];
@@ -162,7 +172,7 @@ export function isVisiblePin(ctx: Ctx, id: string): boolean {
 export function pinView(ctx: Ctx, id: string): Pin | undefined {
   const { state } = ctx.db;
   const stored = state.pins[id];
-  if (!stored || state.deletedPins[id]) return undefined;
+  if (!stored || state.deletedPins[id] || onUnreadableBoard(ctx, stored)) return undefined;
   const pin: Pin = { ...stored };
   const user = ctx.user;
   if (user) {

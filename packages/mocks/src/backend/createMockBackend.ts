@@ -18,7 +18,7 @@ import {
   type PathParams,
 } from 'msw';
 import { createWorld, DEMO_USERNAME } from '../fixtures/world.ts';
-import { type Ctx, contextFor } from './context.ts';
+import { type Ctx, contextFor, onUnreadableBoard } from './context.ts';
 import { boundGrowth, createMockDatabase, type DbState, type MockDatabase } from './database.ts';
 import {
   createFaultRegistry,
@@ -33,6 +33,7 @@ import { createReadCache, type KeptAnswer, READS_CACHED, visitorKey } from './re
 import {
   badRequest,
   MockHttpError,
+  notFound,
   type ResourceInput,
   readGetInput,
   readPostInput,
@@ -126,6 +127,24 @@ export function atRoot(path: string): HttpCustomPredicate<PathParams> {
 }
 
 const UNEXPECTED_CODE = 'MOCK_BACKEND_ERROR';
+
+/**
+ * Every resource call that names a pin (`pin_id`, `pin_ids`, PinResource's `id`) answers 404 for a
+ * pin on a board the visitor cannot read, before its handler runs: the secret-board rule in one
+ * place for reads and writes (issue 32; comments, repins, feedback on such a pin succeeded).
+ */
+function refuseUnreadablePins(ctx: Ctx, name: string, options: unknown) {
+  const o = (options ?? {}) as Record<string, unknown>;
+  const named = [
+    o.pin_id,
+    ...(Array.isArray(o.pin_ids) ? o.pin_ids : []),
+    name.startsWith('PinResource/') ? o.id : undefined,
+  ];
+  for (const id of named) {
+    const pin = typeof id === 'string' ? ctx.db.state.pins[id] : undefined;
+    if (pin && onUnreadableBoard(ctx, pin)) throw notFound(`Pin not found: ${id}`);
+  }
+}
 
 /**
  * A refusal answers its status and message; anything else is the backend's own failure: a 500
@@ -278,6 +297,7 @@ export function createMockBackend({
             input.options,
             `options for ${name}`,
           );
+          refuseUnreadablePins(ctx, name, options);
           return route.handle(ctx, options as never, input.bookmarks);
         },
         READS_CACHED.has(name),
