@@ -195,7 +195,7 @@ export const OneTap = meta.story({
   tags: ['no-screenshot'],
 });
 
-/** The save-flow machine: saving, the toast, the quick-save wait, deleting with its rollback. */
+/** The save-flow machine: saving, the toast, the quick-save wait, deleting (the store rolls back). */
 export const SaveFlowMachine = meta.story({
   render: () => (
     <MachineChart

@@ -21,15 +21,7 @@ const PROFILE: RepinResult = { id: 'r2', pinner: { id: 'u' }, board: null };
 
 function start(input: Omit<SaveFlowInput, 'pinId'> = {}) {
   const log: Array<[string, unknown]> = [];
-  const names = [
-    'onSaveSuccess',
-    'updateRecords',
-    'showToast',
-    'recordSaveEvent',
-    'logSave',
-    'removeRecords',
-    'rollback',
-  ];
+  const names = ['onSaveSuccess', 'showToast', 'recordSaveEvent', 'logSave'];
   const actions = Object.fromEntries(
     names.map((name) => [name, (_: unknown, params: unknown) => log.push([name, params])]),
   );
@@ -51,15 +43,16 @@ describe('saveFlowMachine (§4 save flow)', () => {
     expect([SAVE_TOAST_MS, QUICK_SAVE_TOAST_DELAY_MS]).toEqual([5000, 2500]);
   });
 
-  it('requests the repin, then callback, records, toast (5 s), save event and tracking, in order', async () => {
+  it('requests the repin, then callback, toast (5 s), save event and tracking, in order', async () => {
     const s = start();
     s.live.actor.send({ type: 'SAVE', boardId: 'b1' });
     expect(s.value()).toBe('saving');
     expect(s.live.calls.repin).toEqual([{ pinId: 'p1', boardId: 'b1' }]);
     await s.resolve(BOARD);
-    expect(s.value()).toBe('saved');
-    expect(s.names()).toEqual(['onSaveSuccess', 'updateRecords', 'showToast', 'recordSaveEvent', 'logSave']);
-    expect(s.log[2]).toEqual(['showToast', { text: 'Saved to Food', duration: SAVE_TOAST_MS }]);
+    expect(s.value()).toBe('idle');
+    expect(s.context().result).toEqual(BOARD);
+    expect(s.names()).toEqual(['onSaveSuccess', 'showToast', 'recordSaveEvent', 'logSave']);
+    expect(s.log[1]).toEqual(['showToast', { text: 'Saved to Food', duration: SAVE_TOAST_MS }]);
   });
 
   it('a section save names the section and the board', async () => {
@@ -102,13 +95,15 @@ describe('saveFlowMachine (§4 save flow)', () => {
     await s.resolve(BOARD);
     expect(s.value()).toBe('quickSaveConfirming');
     expect(s.context().repinAnimation).toBe(true);
-    expect(s.names()).toEqual(['onSaveSuccess', 'updateRecords']);
+    expect(s.names()).toEqual(['onSaveSuccess']);
+    s.live.actor.send({ type: 'DELETE' });
+    expect(s.value()).toBe('quickSaveConfirming');
     vi.advanceTimersByTime(QUICK_SAVE_TOAST_DELAY_MS - 1);
     expect(s.names()).not.toContain('showToast');
     vi.advanceTimersByTime(1);
-    expect(s.value()).toBe('saved');
+    expect(s.value()).toBe('idle');
     expect(s.context().repinAnimation).toBe(false);
-    expect(s.names()).toEqual(['onSaveSuccess', 'updateRecords', 'showToast', 'recordSaveEvent', 'logSave']);
+    expect(s.names()).toEqual(['onSaveSuccess', 'showToast', 'recordSaveEvent', 'logSave']);
   });
 
   it('a failed save shows the server message (else the §8 text) and goes back to idle', async () => {
@@ -122,14 +117,6 @@ describe('saveFlowMachine (§4 save flow)', () => {
     expect(s.log[1]).toEqual(['showToast', { text: messages.saveError, duration: TOAST_DEFAULT_MS }]);
   });
 
-  it('a failed save of a pin already saved goes back to saved', async () => {
-    const s = start({ saved: { board: { id: 'b1', name: 'Food' } } });
-    s.live.actor.send({ type: 'SAVE', boardId: 'b2' });
-    await s.step({ type: 'xstate.error.actor.repin', error: new Error('offline') });
-    expect(s.value()).toBe('saved');
-    expect(s.context().board).toEqual({ id: 'b1', name: 'Food' });
-  });
-
   it('SAVE and DELETE are ignored while saving', () => {
     const s = start();
     s.live.actor.send({ type: 'SAVE' });
@@ -139,25 +126,34 @@ describe('saveFlowMachine (§4 save flow)', () => {
     expect(s.value()).toBe('saving');
   });
 
-  it('delete removes the records at once, then shows Pin deleted!', async () => {
-    const s = start({ saved: { board: { id: 'b1', name: 'Food' } } });
-    expect(s.value()).toBe('saved');
+  it('SAVE and DELETE are ignored while deleting', () => {
+    const s = start();
     s.live.actor.send({ type: 'DELETE' });
-    expect(s.log).toEqual([['removeRecords', { pinId: 'p1', boardId: 'b1' }]]);
-    expect(s.live.calls.deletePin).toEqual([{ pinId: 'p1', boardId: 'b1' }]);
-    await s.step({ type: 'xstate.done.actor.deletePin' });
-    expect(s.value()).toBe('idle');
-    expect(s.log[1]).toEqual(['showToast', { text: 'Pin deleted!', duration: TOAST_DEFAULT_MS }]);
+    s.live.actor.send({ type: 'DELETE' });
+    s.live.actor.send({ type: 'SAVE' });
+    expect(s.live.calls.deletePin).toEqual([{ pinId: 'p1' }]);
+    expect(s.live.calls.repin).toHaveLength(0);
+    expect(s.value()).toBe('deleting');
   });
 
-  it('a failed delete rolls back and shows the §8 delete error, back to saved', async () => {
-    const s = start({ saved: { board: null } });
+  it('delete calls deletePin, then shows Pin deleted! and forgets the last save', async () => {
+    const s = start();
+    s.live.actor.send({ type: 'SAVE', boardId: 'b1' });
+    await s.resolve(BOARD);
     s.live.actor.send({ type: 'DELETE' });
     expect(s.live.calls.deletePin).toEqual([{ pinId: 'p1' }]);
+    await s.step({ type: 'xstate.done.actor.deletePin' });
+    expect(s.value()).toBe('idle');
+    expect(s.context().result).toBeNull();
+    expect(s.log.at(-1)).toEqual(['showToast', { text: 'Pin deleted!', duration: TOAST_DEFAULT_MS }]);
+  });
+
+  it('a failed delete shows the §8 delete error, back to idle (the store puts the save back)', async () => {
+    const s = start();
+    s.live.actor.send({ type: 'DELETE' });
     await s.step({ type: 'xstate.error.actor.deletePin', error: new Error('x') });
-    expect(s.value()).toBe('saved');
-    expect(s.log.slice(1)).toEqual([
-      ['rollback', { pinId: 'p1' }],
+    expect(s.value()).toBe('idle');
+    expect(s.log).toEqual([
       ['showToast', { text: 'Sorry! There was an error deleting your Pin.', duration: TOAST_DEFAULT_MS }],
     ]);
   });

@@ -1,20 +1,19 @@
 /**
  * Save flow (SPEC §4): SAVE requests the repin (the `repin` actor); on success, in this order,
- * the success callback (`onSaveSuccess`), the pin and board records (`updateRecords`: create,
- * normalise, add to the board or section), the toast for SAVE_TOAST_MS (`showToast`), the save
- * event (`recordSaveEvent`) and the tracking log (`logSave`).
+ * the success callback (`onSaveSuccess`), the toast for SAVE_TOAST_MS (`showToast`), the save
+ * event (`recordSaveEvent`) and the tracking log (`logSave`). The records are the repin's and the
+ * delete's own: the actors are the entity store's save intents, which write the store first, keep
+ * the answer and roll back on failure.
  *
  * - No board = a profile save: "Saved to Profile" with a Change button. A board save shows
  *   "Saved to {board}" or "Saved to {section} in {board}"; new users get an Organize button.
  * - Quick-save (input.quickSave): after the repin the toast waits QUICK_SAVE_TOAST_DELAY_MS
  *   (2500) in `quickSaveConfirming`, during which `context.repinAnimation` is true.
- * - DELETE removes the records at once (`removeRecords`, optimistic), then calls `deletePin`;
- *   success shows "Pin deleted!", failure restores them (`rollback`) and shows the §8 delete
- *   error, back to `saved`.
- * - A failed save shows the server message, else the §8 save error, and goes back to `idle`
- *   (or `saved` when the pin was already saved).
- * SAVE and DELETE are ignored while a call runs. SYNC follows a saved state kept outside (the
- * entity store) while idle or saved.
+ * - DELETE calls `deletePin`; success shows "Pin deleted!", failure the §8 delete error.
+ * - A failed save shows the server message, else the §8 save error.
+ * SAVE and DELETE are ignored while a call runs. Whether the pin is saved is not the machine's: it
+ * is the entity store's, which the component reads (the machine only sequences the calls, toasts
+ * and timers), so every call ends in `idle`.
  */
 import { labels, messages, type RepinResult, saveErrorMessage, saveToastText } from '@tessera/model';
 import { QUICK_SAVE_TOAST_DELAY_MS, SAVE_TOAST_MS, TOAST_DEFAULT_MS } from '@tessera/tokens';
@@ -26,8 +25,6 @@ export interface SaveFlowInput {
   isNewUser?: boolean;
   /** The quick-save flow: the toast waits QUICK_SAVE_TOAST_DELAY_MS. */
   quickSave?: boolean;
-  /** The pin is already saved (to this board; null = the profile). */
-  saved?: { board: { id: string; name: string } | null } | undefined;
 }
 
 export interface SaveRequest {
@@ -38,7 +35,6 @@ export interface SaveRequest {
 
 export interface SaveFlowDeleteInput {
   pinId: string;
-  boardId?: string;
 }
 
 export interface SaveToast {
@@ -52,24 +48,13 @@ export interface SaveFlowContext {
   pinId: string;
   isNewUser: boolean;
   quickSave: boolean;
-  /** The board of the current save (null = the profile). */
-  board: { id: string; name: string } | null;
+  /** The answer of this flow's last save (its toast's Change / Organize); null after a delete. */
   result: RepinResult | null;
   /** §4 quick-save: true during the toast delay. */
   repinAnimation: boolean;
-  initiallySaved: boolean;
-  /** The pin is saved (a failed save of a saved pin goes back to `saved`). */
-  isSaved: boolean;
 }
 
-export type SaveFlowEvent =
-  | { type: 'SAVE'; boardId?: string; sectionId?: string }
-  | { type: 'DELETE' }
-  /**
-   * The pin's saved state changed elsewhere (the entity store: another card, another surface, a
-   * re-read): `saved` as in the input, absent = not saved. Taken only while no call runs.
-   */
-  | { type: 'SYNC'; saved?: { board: { id: string; name: string } | null } | undefined };
+export type SaveFlowEvent = { type: 'SAVE'; boardId?: string; sectionId?: string } | { type: 'DELETE' };
 
 /** §4 the save toast: its text, SAVE_TOAST_MS, and Change (profile) or Organize (new user). */
 export function saveToastFor(result: Pick<RepinResult, 'board' | 'section'>, isNewUser: boolean): SaveToast {
@@ -97,36 +82,19 @@ export const saveFlowMachine = setup({
   },
   actions: {
     onSaveSuccess: (_args, _result: RepinResult) => {},
-    updateRecords: (_args, _result: RepinResult) => {},
     showToast: (_args, _toast: SaveToast) => {},
     recordSaveEvent: (_args, _result: RepinResult) => {},
     logSave: (_args, _result: RepinResult) => {},
-    removeRecords: (_args, _input: SaveFlowDeleteInput) => {},
-    rollback: (_args, _input: SaveFlowDeleteInput) => {},
     saveErrorToast: enqueueActions(({ event, enqueue }) => {
       enqueue({
         type: 'showToast',
         params: { text: saveErrorMessage(errorOf(event)), duration: TOAST_DEFAULT_MS },
       } as never);
     }),
-    sync: assign(({ event }) => {
-      const saved = (event as Extract<SaveFlowEvent, { type: 'SYNC' }>).saved;
-      return saved ? { board: saved.board, isSaved: true } : { board: null, result: null, isSaved: false };
-    }),
-    keepResult: assign(({ event }) => {
-      const result = resultOf(event);
-      return {
-        result,
-        board: result.board ? { id: result.board.id, name: result.board.name } : null,
-        isSaved: true,
-      };
-    }),
+    keepResult: assign(({ event }) => ({ result: resultOf(event) })),
   },
   guards: {
     quickSave: ({ context }) => context.quickSave,
-    initiallySaved: ({ context }) => context.initiallySaved,
-    isSaved: ({ context }) => context.isSaved,
-    syncsSaved: ({ event }) => (event as Extract<SaveFlowEvent, { type: 'SYNC' }>).saved !== undefined,
   },
   delays: {
     QUICK_SAVE_TOAST_DELAY_MS, // §9 quick-save toast delay 2500
@@ -137,17 +105,13 @@ export const saveFlowMachine = setup({
     pinId: input.pinId,
     isNewUser: input.isNewUser ?? false,
     quickSave: input.quickSave ?? false,
-    board: input.saved?.board ?? null,
     result: null,
     repinAnimation: false,
-    initiallySaved: input.saved !== undefined,
-    isSaved: input.saved !== undefined,
   }),
   initial: 'idle',
   states: {
     idle: {
-      always: { guard: 'initiallySaved', target: 'saved', actions: assign({ initiallySaved: false }) },
-      on: { SAVE: 'saving', SYNC: { guard: 'syncsSaved', target: 'saved', actions: 'sync' } },
+      on: { SAVE: 'saving', DELETE: 'deleting' },
     },
     saving: {
       invoke: {
@@ -165,18 +129,13 @@ export const saveFlowMachine = setup({
           {
             guard: 'quickSave',
             target: 'quickSaveConfirming',
-            actions: [
-              'keepResult',
-              { type: 'onSaveSuccess', params: ({ event }) => event.output },
-              { type: 'updateRecords', params: ({ event }) => event.output },
-            ],
+            actions: ['keepResult', { type: 'onSaveSuccess', params: ({ event }) => event.output }],
           },
           {
-            target: 'saved',
+            target: 'idle',
             actions: [
               'keepResult',
               { type: 'onSaveSuccess', params: ({ event }) => event.output },
-              { type: 'updateRecords', params: ({ event }) => event.output },
               {
                 type: 'showToast',
                 params: ({ context, event }) => saveToastFor(event.output, context.isNewUser),
@@ -186,10 +145,7 @@ export const saveFlowMachine = setup({
             ],
           },
         ],
-        onError: [
-          { guard: 'isSaved', target: 'saved', actions: 'saveErrorToast' },
-          { target: 'idle', actions: 'saveErrorToast' },
-        ],
+        onError: { target: 'idle', actions: 'saveErrorToast' },
       },
     },
     quickSaveConfirming: {
@@ -197,7 +153,7 @@ export const saveFlowMachine = setup({
       exit: assign({ repinAnimation: false }),
       after: {
         QUICK_SAVE_TOAST_DELAY_MS: {
-          target: 'saved',
+          target: 'idle',
           actions: [
             {
               type: 'showToast',
@@ -209,44 +165,23 @@ export const saveFlowMachine = setup({
         },
       },
     },
-    saved: {
-      on: {
-        SAVE: 'saving',
-        DELETE: 'deleting',
-        SYNC: [
-          { guard: 'syncsSaved', actions: 'sync' },
-          { target: 'idle', actions: 'sync' },
-        ],
-      },
-    },
     deleting: {
-      entry: {
-        type: 'removeRecords',
-        params: ({ context }) => deleteInput(context),
-      },
       invoke: {
         id: 'deletePin',
         src: 'deletePin',
-        input: ({ context }) => deleteInput(context),
+        input: ({ context }) => ({ pinId: context.pinId }),
         onDone: {
           target: 'idle',
           actions: [
-            assign({ board: null, result: null, isSaved: false }),
+            assign({ result: null }),
             { type: 'showToast', params: { text: messages.pinDeleted, duration: TOAST_DEFAULT_MS } },
           ],
         },
         onError: {
-          target: 'saved',
-          actions: [
-            { type: 'rollback', params: ({ context }) => deleteInput(context) },
-            { type: 'showToast', params: { text: messages.deleteError, duration: TOAST_DEFAULT_MS } },
-          ],
+          target: 'idle',
+          actions: { type: 'showToast', params: { text: messages.deleteError, duration: TOAST_DEFAULT_MS } },
         },
       },
     },
   },
 });
-
-function deleteInput(context: SaveFlowContext): SaveFlowDeleteInput {
-  return context.board ? { pinId: context.pinId, boardId: context.board.id } : { pinId: context.pinId };
-}

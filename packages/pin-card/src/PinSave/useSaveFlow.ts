@@ -11,7 +11,7 @@ import { type SaveToast, saveFlowMachine } from '@tessera/machines';
 import { labels, type Pin, type RepinResult, saveButtonVariant } from '@tessera/model';
 import { type ShowToastOptions, useToaster } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { OnSave, OnUnsave, SaveTarget } from '../SaveButton/SaveButton.tsx';
 
@@ -64,8 +64,8 @@ const missing = (what: string) => () => Promise.reject(new Error(`Save: no ${wha
  * delete going through the save intents savePin / unsavePin (the store written first, the answer
  * kept, rolled back on failure, re-read when the answer is lost; a guest app without actions gives
  * its onSave / onUnsave as the calls), the app's success, event and log steps, and the save
- * toast with the pin's thumbnail. The saved state is the store's: a save made by another card,
- * surface or a re-read shows here too (SYNC). Every prop is read when it is used: the machine's
+ * toast with the pin's thumbnail. The saved state is the store's, read on each render (the machine
+ * holds no copy): a save made by another card, surface or a re-read shows here too. Every prop is read when it is used: the machine's
  * implementations are provided anew on each render (@xstate/react 6 re-syncs them).
  */
 export function useSaveFlow(pin: Pin, options: SaveFlowOptions) {
@@ -124,8 +124,9 @@ export function useSaveFlow(pin: Pin, options: SaveFlowOptions) {
         },
       ),
       // The unsave intent removes the save at once and puts it back if the call fails.
-      deletePin: fromPromise<void, { pinId: string; boardId?: string }>(async ({ input }) => {
-        await unsavePin(store, calls, pin, { boardId: input.boardId });
+      // The board is the store's (unsavePin reads it).
+      deletePin: fromPromise<void, { pinId: string }>(async () => {
+        await unsavePin(store, calls, pin);
         options.onCallDone?.('deleted');
       }),
     },
@@ -173,25 +174,24 @@ export function useSaveFlow(pin: Pin, options: SaveFlowOptions) {
       pinId: pin.id,
       isNewUser: options.isNewUser ?? false,
       quickSave: variant === 'quickSave',
-      saved: savedBoard,
     },
   });
 
-  // The store is the truth: follow its saved state whenever no call of this card runs.
-  const syncKey = savedBoard ? `saved:${savedBoard.board?.id ?? ''}:${savedBoard.board?.name ?? ''}` : 'none';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: syncKey stands for savedBoard's content.
-  useEffect(() => {
-    actor.send({ type: 'SYNC', saved: savedBoard });
-  }, [actor, syncKey]);
-
-  const saved = useSelector(
-    actor,
-    (s) => s.matches('saved') || s.matches('deleting') || s.matches('quickSaveConfirming'),
+  // Saved is the store's; the machine only says which call of this card runs. While a save runs
+  // the button still reads Save (busy), while a delete runs Saved (busy), as before the answer.
+  const call = useSelector(actor, (s) =>
+    s.matches('saving') ? 'saving' : s.matches('deleting') ? 'deleting' : null,
   );
-  const busy = useSelector(actor, (s) => s.matches('saving') || s.matches('deleting'));
+  const saved = call === 'saving' ? false : call === 'deleting' ? true : stored.saved;
+  const busy = call !== null;
+  // The section of this card's last save, while the store still has the pin saved on that board.
   const section = useSelector(actor, (s) => s.context.result?.section ?? null);
+  const sectionBoardId = useSelector(actor, (s) => s.context.result?.board?.id);
   const savedTo: SavedTo | null = savedBoard
-    ? { board: savedBoard.board, section: savedBoard.board && section ? section : null }
+    ? {
+        board: savedBoard.board,
+        section: savedBoard.board && section && sectionBoardId === savedBoard.board.id ? section : null,
+      }
     : null;
 
   return {
