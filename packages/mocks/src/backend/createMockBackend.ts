@@ -356,7 +356,10 @@ export function createMockBackend({
       videoResponse(request, new URL(request.url).pathname.slice('/media/video/'.length)),
     ),
     ...media('/media/gif/:file', (request, params) => gifResponse(request, String(params.file))),
-    ...media('/media/uploads/:id', (request, params) => uploadResponse(request, db, String(params.id))),
+    // An uploaded file is its uploader's alone (issue 32: any visitor read any upload by its id).
+    ...media('/media/uploads/:id', (request, params) =>
+      uploadResponse(request, db, String(params.id), contextFor(db, request, defaultUserId).user),
+    ),
     // Images (§3): a JPEG drawn from the signature at the size's exact dimensions.
     ...media('/media/:size/:xx/:yy/:zz/:file', (_request, params) => pinImageResponse(params)),
 

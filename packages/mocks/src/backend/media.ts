@@ -3,7 +3,7 @@
  * HLS: playlist + MPEG-TS segments), the GIF, and uploaded files. The video bytes are loaded on
  * first use (a dynamic import), so pages that never play a video never download them.
  */
-import { IMAGE_SIZE_KEYS, type ImageSizeKey, imagePath } from '@tessera/model';
+import { IMAGE_SIZE_KEYS, type ImageSizeKey, imagePath, type User } from '@tessera/model';
 import { HttpResponse } from 'msw';
 import { pinImageJpeg } from '../media/pinImage.ts';
 import type { MockDatabase } from './database.ts';
@@ -129,8 +129,14 @@ export async function gifResponse(request: Request, file: string): Promise<Respo
   return bytesResponse(request, await asset('ANIM_GIF'), 'image/gif');
 }
 
-export function uploadResponse(request: Request, db: MockDatabase, id: string): Response {
+export function uploadResponse(
+  request: Request,
+  db: MockDatabase,
+  id: string,
+  viewer: User | null,
+): Response {
   const upload = db.state.uploads[id];
-  if (!upload?.base64) return notFound('Upload');
+  // Another visitor's upload is not found, like one that does not exist.
+  if (!upload?.base64 || upload.userId !== viewer?.id) return notFound('Upload');
   return bytesResponse(request, fromBase64(upload.base64), upload.contentType ?? 'application/octet-stream');
 }

@@ -1,8 +1,9 @@
 /**
- * Issue 32, secret boards stay secret: demo's pin on their secret board leaked to newbie and to
+ * Issue 32, who may see what. Secret boards stay secret: demo's pin on their secret board leaked to newbie and to
  * logged-out visitors (PinResource/get gave its title, link and board), and comments, repins and
  * feedback on it succeeded. It exists only for the board's owner and collaborators: 404 for
- * everyone else, on reads and writes alike.
+ * everyone else, on reads and writes alike. An uploaded file (sequential ids, readable by anyone,
+ * in a pin or not) is its uploader's alone.
  */
 import { describe, expect, it } from 'vitest';
 import { NEWBIE_USERNAME } from '../fixtures/world.ts';
@@ -59,5 +60,24 @@ describe('a pin on a secret board', () => {
     expect(
       (await post('PinFeedbackResource', 'update', { pin_id: pinId, feedback_type: 'hide' }, newbie)).status,
     ).toBe(404);
+  });
+});
+
+describe('an uploaded file', () => {
+  it('is read by its uploader only', async () => {
+    const demoId = backend.db.viewer().id;
+    backend.db.state.uploads.u1 = {
+      id: 'u1',
+      userId: demoId,
+      status: 'succeeded',
+      key: 'k',
+      base64: 'iVBORw0KGgo=',
+      contentType: 'image/png',
+    };
+    expect((await client.send('GET', '/media/uploads/u1')).status).toBe(200);
+    const loggedOut = `${SESSION_COOKIE}=${LOGGED_OUT_SESSION}`;
+    for (const cookie of [loggedOut, await newbieCookie()]) {
+      expect((await client.send('GET', '/media/uploads/u1', undefined, { cookie })).status).toBe(404);
+    }
   });
 });
