@@ -389,19 +389,20 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
     /**
      * §4 block / unblock: optimistic, reverted on failure (§8). Blocking also ends the viewer's
      * follow of the person (as the server does), and is reverted with it. After a lost answer the
-     * person is re-read (UserResource's blocked_by_me): a block the server made stays.
+     * person is re-read (UserResource's blocked_by_me): a block the server made stays. `source`:
+     * where the person pressed it (the call's block_source, e.g. 'settings').
      */
-    setBlocked: (userId: string, blocked: boolean) =>
+    setBlocked: (userId: string, blocked: boolean, { source }: { source?: string } = {}) =>
       aboutPerson(userId, () =>
         mutate(store, {
           changes: [
             { table: 'blocked', id: userId, value: blocked },
             ...(blocked ? [follow('user', userId, false)] : []),
           ],
-          call: () =>
-            blocked
-              ? api.blockUser({ blocked_user_id: userId })
-              : api.unblockUser({ blocked_user_id: userId }),
+          call: () => {
+            const options = { blocked_user_id: userId, ...(source ? { block_source: source } : {}) };
+            return blocked ? api.blockUser(options) : api.unblockUser(options);
+          },
           verify: async () => ({
             applied: (await api.getUser({ user_id: userId })).blocked_by_me === blocked,
           }),

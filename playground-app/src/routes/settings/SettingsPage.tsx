@@ -3,11 +3,12 @@
  * reloads; cleared likewise), privacy choices, and the people they blocked with Unblock (§4, §8:
  * optimistic, rolled back on failure with a message). Links to the other account pages.
  */
-import { type Page, useApi } from '@tessera/api';
+import { type Page, useApi, useEntity } from '@tessera/api';
 import { buildPath, type User } from '@tessera/model';
 import { Avatar, Button, Link } from '@tessera/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useEntityActions } from '../../app/entityStore.tsx';
 import { readStored, writeStored } from '../../app/storage.ts';
 import { storedColorScheme, useChooseColorScheme, useColorScheme } from '../../app/useColorScheme.ts';
 import { Checkbox, TextField } from '../../shared/form/fields.tsx';
@@ -239,27 +240,22 @@ function PrivacySection({ viewer }: { viewer: User }) {
 
 function BlockedSection({ first }: { first: Page<User> }) {
   const api = useApi();
+  const actions = useEntityActions();
   const [people, setPeople] = useState<readonly User[]>(first.items);
   const [bookmark, setBookmark] = useState(first.bookmark);
   const [loadingMore, setLoadingMore] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  // §4 unblock is optimistic and rolled back on failure (§8 "Block/unblock failure: revert").
+  // Who is blocked is the store's fact: a person leaves the list the moment Unblock writes it, and
+  // comes back where they were when the intent rolls it back (§4 optimistic, §8 revert).
+  const blocked = useEntity((state) => state.blocked);
+  const shown = people.filter((user) => blocked[user.id] !== false);
   const unblock = async (user: User) => {
-    const index = people.findIndex((p) => p.id === user.id);
-    if (index < 0) return;
     const name = userName(user);
-    setPeople((list) => list.filter((p) => p.id !== user.id));
     setMessage(null);
     try {
-      await api.unblockUser({ blocked_user_id: user.id, block_source: 'settings' });
+      await actions.setBlocked(user.id, false, { source: 'settings' });
       setMessage({ tone: 'success', text: SETTINGS_TEXT.unblocked(name) });
     } catch {
-      setPeople((list) => {
-        if (list.some((p) => p.id === user.id)) return list;
-        const back = [...list];
-        back.splice(Math.min(index, back.length), 0, user);
-        return back;
-      });
       setMessage({ tone: 'error', text: PROFILE_TEXT.blockFailed(name) });
     }
   };
@@ -287,11 +283,11 @@ function BlockedSection({ first }: { first: Page<User> }) {
           </FormAlert>
         ) : null}
       </div>
-      {people.length === 0 ? (
+      {shown.length === 0 ? (
         <Subtle>{SETTINGS_TEXT.noneBlocked}</Subtle>
       ) : (
         <People aria-label={SETTINGS_TEXT.blockedList}>
-          {people.map((user) => {
+          {shown.map((user) => {
             const name = userName(user);
             return (
               <li key={user.id}>
