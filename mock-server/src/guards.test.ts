@@ -143,6 +143,26 @@ describe('on the wire (a listening server)', () => {
     expect(answer).toContain('more than one Host header');
   });
 
+  it('answers a declared but unsent body with 408 once the request timeout passes, and closes', async () => {
+    const slow = createHttpServerFor(app, { requestTimeoutMs: 300 }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => slow.once('listening', resolve));
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect((slow.address() as AddressInfo).port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString('latin1');
+      });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+      // The body is announced and never sent; the socket stays open on our side.
+      socket.write(
+        `POST /resource/PinResource/create/ HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${COOKIE}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+      );
+    });
+    await new Promise((resolve) => slow.close(resolve));
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
   it('answers CONNECT with 405 and Allow, not an empty reply', async () => {
     const answer = await raw('CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);

@@ -4,7 +4,8 @@
  *
  * - limits checked before routing: URL over MAX_URL_LENGTH → 414, headers over
  *   MAX_HEADER_BYTES → 431, a missing or malformed Host → 400, a method the site does not use
- *   (TRACE, CONNECT, …) → 405 with Allow; two Host headers or a port past 65535 → 400;
+ *   (TRACE, CONNECT, …) → 405 with Allow; two Host headers or a port past 65535 → 400; a request
+ *   not received within REQUEST_TIMEOUT_MS (a body announced and never sent) → 408;
  * - the session: a visitor without a session cookie gets the default viewer's on the first
  *   response (HttpOnly, SameSite=Lax);
  * - cross-site writes refused: a change needs that cookie and a same-origin Origin /
@@ -32,6 +33,8 @@ export const MAX_HEADER_BYTES = 32 * 1024;
  * checks above answer with a status before Node has to drop the request.
  */
 export const NODE_MAX_HEADER_SIZE = 1024 * 1024;
+/** Longest a client may take to send a whole request (headers and body); then 408. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TEST_HEADERS = [FAULT_HEADER, LATENCY_HEADER];
