@@ -122,9 +122,12 @@ export const SaveFlow = meta.story({
 });
 export const SaveButton = meta.story({
   render: () => (
-    <MachineChart machine={saveButtonMachine} spec={'§4 save button variants and the newly-saved badge'} />
+    <MachineChart
+      machine={saveButtonMachine}
+      spec={'§4 save button variants, the newly-saved badge, the one-tap "Saved!"; §9 saved confirmation 950'}
+    />
   ),
-  play: shows('saveButton', 'idle', 'newly'),
+  play: shows('saveButton', 'idle', 'newly', 'confirming', 'settled', /SAVED_CONFIRMATION_MS \(950 ms\)/),
 });
 export const Toast = meta.story({
   render: () => (

@@ -8,7 +8,7 @@ import {
   type OnUnsave,
   PinCard,
 } from '@tessera/pin-card';
-import { lightTheme, QUICK_SAVE_TOAST_DELAY_MS, SAVE_TOAST_MS } from '@tessera/tokens';
+import { lightTheme, QUICK_SAVE_TOAST_DELAY_MS, SAVE_TOAST_MS, SAVED_CONFIRMATION_MS } from '@tessera/tokens';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
@@ -183,14 +183,17 @@ export const ProfileSaveChange = meta.story({
   tags: ['no-screenshot'],
 });
 
-/** One-tap surfaces use SaveButton: Save → Saved in one press, and back. */
+/** One-tap surfaces use SaveButton: Save → “Saved!” in one press, then the board's name; and back. */
 export const OneTap = meta.story({
   args: { oneTap: true, saveTarget: board },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.hover(canvas.getByTestId('pin-card'));
     await userEvent.click(canvas.getByRole('button', { name: labels.save }));
     await expect(args.onSave).toHaveBeenCalledWith({ pin: args.pin, board });
-    await expect(await canvas.findByRole('button', { name: labels.saved }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: messages.saved }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: board.name }, { timeout: 5000 })).toBeVisible();
   },
   tags: ['no-screenshot'],
 });
@@ -211,7 +214,7 @@ export const SaveButtonMachine = meta.story({
   render: () => (
     <MachineChart
       machine={saveButtonMachine}
-      spec="The variant (classic, inline, quick-save…) is chosen once; a save made now is “newly” saved and shows a check mark."
+      spec={`The variant (classic, inline, quick-save…) is chosen once; a save made now is “newly” saved and shows a check mark; the one-tap button reads “${messages.saved}” for ${SAVED_CONFIRMATION_MS} ms of it.`}
     />
   ),
   tags: ['no-screenshot'],

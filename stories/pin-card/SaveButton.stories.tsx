@@ -1,7 +1,7 @@
-import { saveFlowMachine } from '@tessera/machines';
+import { saveButtonMachine, saveFlowMachine } from '@tessera/machines';
 import { labels, messages } from '@tessera/model';
 import { type OnSave, type OnUnsave, SaveButton } from '@tessera/pin-card';
-import { SAVE_TOAST_MS, TOAST_DEFAULT_MS } from '@tessera/tokens';
+import { SAVE_TOAST_MS, SAVED_CONFIRMATION_MS, TOAST_DEFAULT_MS } from '@tessera/tokens';
 import { expect, fn } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
@@ -24,7 +24,7 @@ const meta = preview.meta({
   parameters: {
     docs: {
       description: {
-        component: `Saves a pin in one press, without asking where: to the board the surface gives it, or else to the viewer's profile. It reads ${labels.save} (red) until the pin is saved and ${labels.saved} (black) after; pressing ${labels.saved} removes the save. It follows the pin's saved state wherever it changes, so a pin saved from another card or page reads ${labels.saved} here too.`,
+        component: `Saves a pin in one press, without asking where: to the board the surface gives it, or else to the viewer's profile. It reads ${labels.save} (red) until the pin is saved. Saved, it is black: “${messages.saved}” for ${SAVED_CONFIRMATION_MS} ms after a save made with it, then the board's name, or “${messages.savedToProfile}”; pressing it then removes the save. It follows the pin's saved state wherever it changes, so a pin saved from another card or page reads its board's name here too.`,
       },
     },
     guidelines: {
@@ -32,10 +32,10 @@ const meta = preview.meta({
       states: [
         `**Not saved**: ${labels.save}, primary red.`,
         `**Saving**: the call is on its way; the button is busy (looks the same, a press does nothing).`,
-        `**Saved**: ${labels.saved}, black. A toast with the pin's thumbnail says where it went for ${SAVE_TOAST_MS / 1000} s: “${messages.savedToBoard('{board}')}”, “${messages.savedToSection('{section}', '{board}')}”, or “${messages.savedToProfile}” with ${labels.change}.`,
-        `**Save failed**: a toast with the server's reason, else “${messages.saveError}”, for ${TOAST_DEFAULT_MS / 1000} s; the button reads ${labels.save} again (or ${labels.saved}, if the pin was already saved).`,
-        `**Deleting**: pressing ${labels.saved} removes the save: the pin leaves its board at once everywhere else, the button stays ${labels.saved} and busy while the call runs, then reads ${labels.save} with “${messages.pinDeleted}”. If the call fails, the save is put back and the toast says “${messages.deleteError}”.`,
-        'The chart at the end of this page lists every state of the save-flow machine behind it.',
+        `**Saved**: black. “${messages.saved}” for ${SAVED_CONFIRMATION_MS} ms after a save made with it, then the board's name (“${messages.savedToProfile}” for a profile save; ${labels.saved} while the board's name is unknown); a pin saved before reads the board's name at once. A toast with the pin's thumbnail says where it went for ${SAVE_TOAST_MS / 1000} s: “${messages.savedToBoard('{board}')}”, “${messages.savedToSection('{section}', '{board}')}”, or “${messages.savedToProfile}” with ${labels.change}.`,
+        `**Save failed**: a toast with the server's reason, else “${messages.saveError}”, for ${TOAST_DEFAULT_MS / 1000} s; the button reads ${labels.save} again (or the board's name, if the pin was already saved).`,
+        `**Deleting**: pressing the saved button removes the save: the pin leaves its board at once everywhere else, the button stays saved and busy while the call runs, then reads ${labels.save} with “${messages.pinDeleted}”. If the call fails, the save is put back and the toast says “${messages.deleteError}”.`,
+        'The charts at the end of this page list every state of the save-flow machine behind it and of the save-button machine that times the confirmation.',
       ],
       do: [
         'Give it the board as `saveTarget` when the surface has one, so the toast can name it.',
@@ -47,7 +47,7 @@ const meta = preview.meta({
         'Don’t show it to a logged-out visitor: the pin card shows the log-in Save to them instead.',
       ],
       accessibility: [
-        `A native button: Tab reaches it, Enter and Space press it. Its name is its visible text, ${labels.save} or ${labels.saved}.`,
+        `A native button: Tab reaches it, Enter and Space press it. Its name is its visible text: ${labels.save}, “${messages.saved}”, the board's name or “${messages.savedToProfile}”.`,
         'While saving or deleting it is announced as unavailable (`aria-disabled`) and keeps its focus.',
         'The toast that follows is read out politely (a status region); its Change button can be reached with the keyboard.',
       ],
@@ -71,11 +71,11 @@ export const Save = meta.story({
   },
 });
 
-/** Saved (the pin has savedInfo): the black Saved. */
+/** Saved before (the pin has savedInfo): black, with the board's name at once (no “Saved!”). */
 export const Saved = meta.story({
   args: { pin: savedPin },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: labels.saved })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: board.name })).toHaveAttribute(
       'data-variant',
       'selected',
     );
@@ -94,25 +94,41 @@ export const Saving = meta.story({
   },
 });
 
-/** To the profile (no save target): "Saved to Profile". */
+/** Just saved with it: “Saved!” for SAVED_CONFIRMATION_MS (950 ms), then the board's name. */
+export const SavedConfirmation = meta.story({
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: labels.save }));
+    await expect(args.onSave).toHaveBeenCalledWith({ pin: args.pin, board });
+    await expect(await canvas.findByRole('button', { name: messages.saved })).toHaveAttribute(
+      'data-variant',
+      'selected',
+    );
+    await expect(await canvas.findByRole('button', { name: board.name }, { timeout: 3000 })).toBeVisible();
+  },
+  tags: ['no-screenshot'],
+});
+
+/** To the profile (no save target): “Saved!”, then "Saved to Profile". */
 export const SaveToProfile = meta.story({
   args: { saveTarget: null },
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: labels.save }));
     await expect(args.onSave).toHaveBeenCalledWith({ pin: args.pin, board: null });
     await waitForToast(canvasElement.ownerDocument, messages.savedToProfile);
-    await expect(canvas.getByRole('button', { name: labels.saved })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: messages.savedToProfile }, { timeout: 3000 }),
+    ).toBeVisible();
   },
   tags: ['no-screenshot'],
 });
 
-/** Unsave fails: the delete error toast, and the button stays Saved. */
+/** Unsave fails: the delete error toast, and the button stays saved (the board's name). */
 export const UnsaveFails = meta.story({
   args: { pin: savedPin, onUnsave: fn<OnUnsave>(() => Promise.reject(new Error('offline'))) },
   play: async ({ canvas, userEvent, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: labels.saved }));
+    await userEvent.click(canvas.getByRole('button', { name: board.name }));
     await waitForToast(canvasElement.ownerDocument, 'Sorry! There was an error deleting your Pin.');
-    await expect(canvas.getByRole('button', { name: labels.saved })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: board.name })).toBeVisible();
   },
   tags: ['no-screenshot'],
 });
@@ -123,6 +139,17 @@ export const SaveFlowMachine = meta.story({
     <MachineChart
       machine={saveFlowMachine}
       spec={`Save, then a toast for ${SAVE_TOAST_MS / 1000} s; a press on Saved deletes the save, and puts it back if the call fails.`}
+    />
+  ),
+  tags: ['no-screenshot'],
+});
+
+/** The save-button machine behind the confirmation: “Saved!” (`newly.confirming`) for 950 ms after a save made here. */
+export const SaveButtonMachine = meta.story({
+  render: () => (
+    <MachineChart
+      machine={saveButtonMachine}
+      spec={`A save made with the button reads “${messages.saved}” for ${SAVED_CONFIRMATION_MS} ms, then the board's name; a delete made with it ends that.`}
     />
   ),
   tags: ['no-screenshot'],

@@ -140,6 +140,7 @@ export {
   type SaveButtonInput,
   saveButtonMachine,
   savedBadge,
+  savedConfirming,
 } from './saveButton/saveButton.machine.ts';
 export {
   type SaveFlowContext,

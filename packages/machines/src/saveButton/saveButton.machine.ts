@@ -3,10 +3,13 @@
  * @tessera/model (classic, inline with dropdown, persistentOneClickSave, promote; quick-save for
  * the experiment group or an enabled save behaviour). A save this button made marks the saved
  * badge newly saved (`newly`) until a delete it made succeeds (`idle`): SAVE_DONE / DELETE_DONE
- * are the results of the card's save flow. Whether the pin is saved is the entity store's: the
- * machine holds no copy, `savedBadge` is given it.
+ * are the results of the card's save flow. A save made here first confirms (`newly.confirming`,
+ * the one-tap "Saved!") for SAVED_CONFIRMATION_MS (§9 950 ms), then settles (`newly.settled`: the
+ * board name, or Saved to Profile). Whether the pin is saved is the entity store's: the machine
+ * holds no copy, `savedBadge` and `savedConfirming` are given it.
  */
 import { type SaveButtonVariant, saveButtonVariant } from '@tessera/model';
+import { SAVED_CONFIRMATION_MS } from '@tessera/tokens';
 import { type SnapshotFrom, setup } from 'xstate';
 
 export interface SaveButtonInput {
@@ -28,13 +31,24 @@ export const saveButtonMachine = setup({
     context: {} as SaveButtonContext,
     events: {} as SaveButtonEvent,
   },
+  delays: {
+    SAVED_CONFIRMATION_MS, // §4 one-tap "Saved!" shows 950 ms, then the board name
+  },
 }).createMachine({
   id: 'saveButton',
   context: ({ input }) => ({ variant: saveButtonVariant(input ?? {}) }),
   initial: 'idle',
   states: {
     idle: { on: { SAVE_DONE: 'newly' } },
-    newly: { on: { DELETE_DONE: 'idle' } },
+    newly: {
+      initial: 'confirming',
+      // A save made again here (the pin was unsaved elsewhere meanwhile) confirms again.
+      on: { DELETE_DONE: 'idle', SAVE_DONE: { target: '.confirming', reenter: true } },
+      states: {
+        confirming: { after: { SAVED_CONFIRMATION_MS: 'settled' } },
+        settled: {},
+      },
+    },
   },
 });
 
@@ -47,4 +61,12 @@ export function savedBadge(
   saved: boolean,
 ): { shown: boolean; newlySaved: boolean } {
   return { shown: saved, newlySaved: saved && snapshot.matches('newly') };
+}
+
+/**
+ * Whether the one-tap button confirms a save it just made ("Saved!", §4) for a pin `saved` or not
+ * (the store's): only while saved, in the SAVED_CONFIRMATION_MS after this button's save.
+ */
+export function savedConfirming(snapshot: SnapshotFrom<typeof saveButtonMachine>, saved: boolean): boolean {
+  return saved && snapshot.matches({ newly: 'confirming' });
 }

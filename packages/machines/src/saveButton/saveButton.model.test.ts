@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { checkModel } from '../testing/modelBased.ts';
-import { saveButtonMachine, savedBadge } from './saveButton.machine.ts';
+import { saveButtonMachine, savedBadge, savedConfirming } from './saveButton.machine.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -17,10 +17,18 @@ it('saveButtonMachine model: every state and transition', async () => {
       idle: (s) => {
         expect(savedBadge(s, true)).toEqual({ shown: true, newlySaved: false });
         expect(savedBadge(s, false)).toEqual({ shown: false, newlySaved: false });
+        expect(savedConfirming(s, true)).toBe(false);
       },
-      newly: (s) => {
+      'newly.confirming': (s) => {
         expect(savedBadge(s, true)).toEqual({ shown: true, newlySaved: true });
         expect(savedBadge(s, false)).toEqual({ shown: false, newlySaved: false });
+        expect(savedConfirming(s, true)).toBe(true);
+        expect(savedConfirming(s, false)).toBe(false);
+      },
+      'newly.settled': (s) => {
+        expect(savedBadge(s, true)).toEqual({ shown: true, newlySaved: true });
+        expect(savedBadge(s, false)).toEqual({ shown: false, newlySaved: false });
+        expect(savedConfirming(s, true)).toBe(false);
       },
     },
   });

@@ -1,9 +1,9 @@
 import { createEntityStore, EntityStoreProvider } from '@tessera/api';
 import { labels, messages, type Pin, type RepinResult } from '@tessera/model';
-import { SAVE_TOAST_MS, TOAST_SHOW_DELAY_MS } from '@tessera/tokens';
+import { SAVE_TOAST_MS, SAVED_CONFIRMATION_MS, TOAST_SHOW_DELAY_MS } from '@tessera/tokens';
 import { TesseraThemeProvider } from '@tessera/tokens/react';
 import { ToasterProvider } from '@tessera/ui';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,31 @@ function renderSaveButton(props: Partial<SaveButtonProps> = {}) {
       </ToasterProvider>
     </TesseraThemeProvider>,
   );
-  return { user, button: () => screen.getByRole('button', { name: /^Save/ }) };
+  // The one-tap button's name is its text: Save, Saved!, then the board's name or Saved to Profile.
+  return { user, button: () => screen.getByTestId('save-button') };
+}
+
+/** Renders the button on fake timers (setTimeout, Date): the clock of the "Saved!" confirmation. */
+function renderOnFakeTimers(props: Partial<SaveButtonProps> = {}) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  render(
+    <TesseraThemeProvider>
+      <ToasterProvider>
+        <EntityStoreProvider store={createEntityStore()}>
+          <SaveButton pin={pin} saveTarget={board} {...props} />
+        </EntityStoreProvider>
+      </ToasterProvider>
+    </TesseraThemeProvider>,
+  );
+  return { button: () => screen.getByTestId('save-button') };
+}
+
+/** A plain click (react-aria's virtual press): user-event's own delays do not mix with fake timers. */
+async function press(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+    await vi.advanceTimersByTimeAsync(0);
+  });
 }
 
 const toastRegion = () => screen.getByRole('status');
@@ -72,15 +96,79 @@ describe('SaveButton', () => {
     expect(button()).not.toHaveAttribute('aria-disabled');
   });
 
-  it('saves to the save target, shows "Saved to {board}" and reads Saved', async () => {
+  it('saves to the save target, shows "Saved to {board}" and reads Saved!', async () => {
     const onSave = vi.fn<OnSave>().mockResolvedValue(repinResult());
     const { user, button } = renderSaveButton({ onSave });
     await user.click(button());
     expect(onSave).toHaveBeenCalledTimes(1);
     expect(onSave).toHaveBeenCalledWith({ pin, board });
     await expectToast(messages.savedToBoard('Desserts'));
-    expect(button()).toHaveAccessibleName(labels.saved);
     expect(button()).toHaveAttribute('data-variant', 'selected');
+    // "Saved!" for the confirmation, then the board's name: the name is always the visible text.
+    await waitFor(() => expect(button()).toHaveAccessibleName('Desserts'));
+    expect(button()).toHaveTextContent('Desserts');
+  });
+
+  it('reads "Saved!" for exactly SAVED_CONFIRMATION_MS (§9 950 ms) after a save, then the board name', async () => {
+    const onSave = vi.fn<OnSave>().mockResolvedValue(repinResult());
+    const { button } = renderOnFakeTimers({ onSave });
+    await press(button());
+    expect(onSave).toHaveBeenCalledWith({ pin, board });
+    expect(button()).toHaveAccessibleName(messages.saved);
+    expect(button()).toHaveTextContent(messages.saved);
+    expect(messages.saved).toBe('Saved!');
+    expect(button()).toHaveAttribute('data-variant', 'selected');
+    await act(async () => vi.advanceTimersByTime(SAVED_CONFIRMATION_MS - 1));
+    expect(button()).toHaveAccessibleName('Saved!');
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(button()).toHaveAccessibleName('Desserts');
+    expect(button()).toHaveTextContent('Desserts');
+    expect(SAVED_CONFIRMATION_MS).toBe(950);
+  });
+
+  it('a profile save (no save target) reads "Saved!", then "Saved to Profile" after 950 ms', async () => {
+    const onSave = vi.fn<OnSave>().mockResolvedValue(repinResult({ board: null }));
+    const { button } = renderOnFakeTimers({ onSave, saveTarget: null });
+    await press(button());
+    expect(onSave).toHaveBeenCalledWith({ pin, board: null });
+    expect(button()).toHaveAccessibleName('Saved!');
+    await act(async () => vi.advanceTimersByTime(949));
+    expect(button()).toHaveAccessibleName('Saved!');
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(button()).toHaveAccessibleName(messages.savedToProfile);
+    expect(button()).toHaveTextContent('Saved to Profile');
+  });
+
+  it('a pin saved before reads its board name, or Saved to Profile, at once (no "Saved!")', () => {
+    renderOnFakeTimers({ pin: { ...pin, savedInfo: { boardId: board.id } } });
+    expect(screen.getByTestId('save-button')).toHaveAccessibleName('Desserts');
+    cleanup();
+    renderOnFakeTimers({ pin: { ...pin, savedInfo: {} } });
+    expect(screen.getByTestId('save-button')).toHaveAccessibleName('Saved to Profile');
+    expect(screen.getByTestId('save-button')).toHaveAttribute('data-variant', 'selected');
+  });
+
+  it('reads Saved for a pin saved to a board whose name is not known', () => {
+    renderOnFakeTimers({ pin: { ...pin, savedInfo: { boardId: 'board-unknown' } } });
+    expect(screen.getByTestId('save-button')).toHaveAccessibleName(labels.saved);
+  });
+
+  it('an unsave during the confirmation reads Save, and a new save confirms again', async () => {
+    const onSave = vi.fn<OnSave>().mockResolvedValue(repinResult());
+    const onUnsave = vi.fn<OnUnsave>().mockResolvedValue(undefined);
+    const { button } = renderOnFakeTimers({ onSave, onUnsave });
+    await press(button());
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(button()).toHaveAccessibleName('Saved!');
+    await press(button());
+    expect(onUnsave).toHaveBeenCalledWith({ pin, boardId: board.id });
+    expect(button()).toHaveAccessibleName(labels.save);
+    await press(button());
+    expect(onSave).toHaveBeenCalledTimes(2);
+    await act(async () => vi.advanceTimersByTime(949));
+    expect(button()).toHaveAccessibleName('Saved!');
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(button()).toHaveAccessibleName('Desserts');
   });
 
   it('saves to the profile without a save target and says "Saved to Profile"', async () => {
@@ -111,7 +199,7 @@ describe('SaveButton', () => {
     await user.keyboard('{Enter}');
     expect(onSave).toHaveBeenCalledTimes(1);
     await act(async () => call.resolve(repinResult()));
-    expect(button()).toHaveAccessibleName(labels.saved);
+    expect(button()).toHaveAccessibleName(messages.saved);
     expect(button()).not.toHaveAttribute('aria-disabled');
   });
 
@@ -140,11 +228,12 @@ describe('SaveButton', () => {
     expect(button()).toHaveAccessibleName(labels.save);
   });
 
-  it('reads Saved for a pin already saved, and unsaving it says "Pin deleted!"', async () => {
+  it('reads the board name for a pin already saved, and unsaving it says "Pin deleted!"', async () => {
     const onUnsave = vi.fn<OnUnsave>().mockResolvedValue(undefined);
     const savedPin: Pin = { ...pin, savedInfo: { boardId: board.id } };
     const { user, button } = renderSaveButton({ pin: savedPin, onUnsave });
-    expect(button()).toHaveAccessibleName(labels.saved);
+    expect(button()).toHaveAccessibleName('Desserts');
+    expect(button()).toHaveAttribute('data-variant', 'selected');
     await user.click(button());
     expect(onUnsave).toHaveBeenCalledWith({ pin: savedPin, boardId: board.id });
     await expectToast(messages.pinDeleted);
@@ -159,13 +248,13 @@ describe('SaveButton', () => {
     expect(onUnsave).toHaveBeenCalledWith({ pin: savedPin });
   });
 
-  it('on unsave failure shows the §8 delete error and reads Saved again', async () => {
+  it('on unsave failure shows the §8 delete error and reads the board name again', async () => {
     const onUnsave = vi.fn<OnUnsave>().mockRejectedValue(new Error('nope'));
     const savedPin: Pin = { ...pin, savedInfo: { boardId: board.id } };
     const { user, button } = renderSaveButton({ pin: savedPin, onUnsave });
     await user.click(button());
     await expectToast('Sorry! There was an error deleting your Pin.');
-    expect(button()).toHaveAccessibleName(labels.saved);
+    expect(button()).toHaveAccessibleName('Desserts');
   });
 
   it('saves, then unsaves with the board the save returned', async () => {

@@ -38,7 +38,7 @@ it("is the README's SaveButton example, verbatim", () => {
   expect(source).toContain(example);
 });
 
-it('saves with PinCardProvider alone: calls onSave, shows the save toast and reads Saved', async () => {
+it('saves with PinCardProvider alone: calls onSave, shows the save toast and reads Saved!, then the board', async () => {
   const onSave = vi.fn<OnSave>(async ({ pin: saved, board }) => ({
     id: `repin-${saved.id}`,
     pinner: { id: 'me' },
@@ -47,7 +47,8 @@ it('saves with PinCardProvider alone: calls onSave, shows the save toast and rea
   render(<SaveOnly pin={pin} onSave={onSave} />);
   await userEvent.setup().click(screen.getByRole('button', { name: labels.save }));
   expect(onSave).toHaveBeenCalledWith({ pin, board: { id: 'b1', name: 'Sunsets' } });
-  expect(await screen.findByRole('button', { name: labels.saved })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: messages.saved })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Sunsets' }, { timeout: 3000 })).toBeInTheDocument();
   const toast = messages.savedToBoard('Sunsets');
   await waitFor(() => expect(within(screen.getByRole('status')).getByText(toast)).toBeVisible());
 });

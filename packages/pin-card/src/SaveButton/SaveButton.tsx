@@ -1,5 +1,7 @@
-import { labels, type Pin, type RepinResult } from '@tessera/model';
+import { saveButtonMachine, savedConfirming } from '@tessera/machines';
+import { labels, oneTapSavedText, type Pin, type RepinResult } from '@tessera/model';
 import { Button, type ButtonSize } from '@tessera/ui';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useSaveFlow } from '../PinSave/useSaveFlow.ts';
 
 export interface SaveTarget {
@@ -25,13 +27,26 @@ export interface SaveButtonProps {
 
 /**
  * The one-tap Save button (§4): "Save" (primary) saves to `saveTarget` (read when pressed; none: the
- * profile); "Saved" (selected) unsaves. While a call is in flight the button is busy: aria-disabled,
- * and a press does nothing. It runs the card's one save path (useSaveFlow: the entity store, the
- * save toast of SAVE_TOAST_MS with the pin's thumbnail, the §8 texts on failure and on delete), so a
- * pin saved anywhere reads Saved here.
+ * profile); saved (selected) unsaves. A save made with it reads "Saved!" for SAVED_CONFIRMATION_MS
+ * (§9 950 ms, saveButtonMachine's `newly.confirming`), then the board's name, or "Saved to Profile"
+ * for a profile save (oneTapSavedText); a pin saved before reads the board name at once ("Saved"
+ * while the store does not know the board's name). While a call is in flight the button is busy:
+ * aria-disabled, and a press does nothing. It runs the card's one save path (useSaveFlow: the
+ * entity store, the save toast of SAVE_TOAST_MS with the pin's thumbnail, the §8 texts on failure
+ * and on delete), so a pin saved anywhere reads saved here.
  */
 export function SaveButton({ pin, saveTarget = null, onSave, onUnsave, size = 'md' }: SaveButtonProps) {
-  const flow = useSaveFlow(pin, { saveTarget, onSave, onUnsave });
+  const button = useActorRef(saveButtonMachine, { input: {} });
+  const flow = useSaveFlow(pin, {
+    saveTarget,
+    onSave,
+    onUnsave,
+    onCallDone: (done) => button.send({ type: done === 'saved' ? 'SAVE_DONE' : 'DELETE_DONE' }),
+  });
+  const confirming = useSelector(button, (s) => savedConfirming(s, flow.saved));
+  const board = flow.savedTo?.board ?? null;
+  const savedText =
+    board && board.name === '' && !confirming ? labels.saved : oneTapSavedText({ board, confirming });
   return (
     <Button
       variant={flow.saved ? 'selected' : 'primary'}
@@ -40,7 +55,7 @@ export function SaveButton({ pin, saveTarget = null, onSave, onUnsave, size = 'm
       onPress={() => (flow.saved ? flow.unsave() : flow.save())}
       data-testid="save-button"
     >
-      {flow.saved ? labels.saved : labels.save}
+      {flow.saved ? savedText : labels.save}
     </Button>
   );
 }
