@@ -127,12 +127,19 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
     burst.generation += 1;
     const settled = () => {
       burst.inFlight -= 1;
-      if (burst.inFlight > 0 || !burst.overlapped) return;
+      if (burst.inFlight > 0) return;
+      // A settled burst leaves the map (one entry per person pressed for the page's life, before).
+      if (!burst.overlapped) {
+        bursts.delete(userId);
+        return;
+      }
       burst.overlapped = false;
       const generation = burst.generation;
       void readWithRetries(() => api.getUser({ user_id: userId }), REREAD_BACKOFF_MS).then((user) => {
-        // A press since the re-read was sent starts a burst of its own, which decides.
-        if (!user || burst.generation !== generation) return;
+        // A press since the re-read was sent joined this burst or started one of its own: it decides.
+        if (bursts.get(userId) !== burst || burst.generation !== generation) return;
+        bursts.delete(userId);
+        if (!user) return;
         write(store, [
           { table: 'blocked', id: userId, value: user.blocked_by_me === true },
           follow('user', userId, user.explicitly_followed_by_me === true),
