@@ -54,6 +54,11 @@ test('a pin from an uploaded image: Processing… while polled, the draft kept o
   await main.getByRole('button', { name: CREATE_TEXT.publish }).click();
   await expect(page).toHaveURL(/\/pin\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My lemon tart' })).toBeVisible();
+  // Issue 30: the pin shows the file uploaded (a 1 × 1 PNG), not a picture drawn for it.
+  const image = page.getByRole('main').getByRole('img', { name: 'My lemon tart' }).first();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
+    .toBe(1);
 
   // Published: the builder starts empty again.
   await page.goBack();

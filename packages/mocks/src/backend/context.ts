@@ -5,7 +5,7 @@
  * of entities as that visitor sees them and the permission checks of §6.
  */
 import type { Board, Pin, User, VisitorType } from '@tessera/model';
-import type { MockDatabase, SavedPin } from './database.ts';
+import type { MockDatabase, SavedPin, UploadRecord } from './database.ts';
 import {
   badRequest,
   decodeBookmark,
@@ -156,6 +156,33 @@ export function onUnreadableBoard(ctx: Ctx, pin: Pin): boolean {
   const boardId = pin.board?.id;
   const board = boardId === undefined ? undefined : ctx.db.state.boards[boardId];
   return board !== undefined && !canReadBoard(ctx, board);
+}
+
+/** The upload whose file is the image of `signature` (a pin made from an upload keeps its signature). */
+export function uploadOfSignature(db: MockDatabase, signature: string): UploadRecord | undefined {
+  for (const upload of Object.values(db.state.uploads)) if (upload.signature === signature) return upload;
+  return undefined;
+}
+
+/** A pin shows the image of `signature`: its own, or a page of its story. */
+function showsSignature(pin: Pin, signature: string): boolean {
+  if (pin.imageSignature === signature) return true;
+  return (pin.storyPinData?.pages ?? []).some((page) =>
+    page.blocks.some((block) => block.imageSignature === signature),
+  );
+}
+
+/**
+ * Issue 32 with issue 30: an uploaded file is seen by its uploader, and by whoever can see a pin
+ * made of it; an upload in no pin (or only in pins they cannot see) does not exist for anyone else.
+ */
+export function canSeeUpload(ctx: Ctx, upload: UploadRecord): boolean {
+  if (ctx.user?.id === upload.userId) return true;
+  const signature = upload.signature;
+  if (signature === undefined) return false;
+  return Object.values(ctx.db.state.pins).some(
+    (pin) => showsSignature(pin, signature) && isVisiblePin(ctx, pin.id),
+  );
 }
 
 export function isVisiblePin(ctx: Ctx, id: string): boolean {

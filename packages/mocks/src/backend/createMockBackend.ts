@@ -18,8 +18,14 @@ import {
   type PathParams,
 } from 'msw';
 import { createWorld, DEMO_USERNAME } from '../fixtures/world.ts';
-import { type Ctx, contextFor, onUnreadableBoard } from './context.ts';
-import { boundGrowth, createMockDatabase, type DbState, type MockDatabase } from './database.ts';
+import { type Ctx, canSeeUpload, contextFor, onUnreadableBoard, uploadOfSignature } from './context.ts';
+import {
+  boundGrowth,
+  createMockDatabase,
+  type DbState,
+  type MockDatabase,
+  type UploadRecord,
+} from './database.ts';
 import {
   createFaultRegistry,
   FAULT_HEADER,
@@ -264,6 +270,15 @@ export function createMockBackend({
   }
 
   /** A media route answering GET and HEAD, after injected latency or faults. */
+  /** `upload` when this request's visitor may see it, null when not, undefined when there is none. */
+  function visibleUpload(
+    request: Request,
+    upload: UploadRecord | undefined,
+  ): UploadRecord | null | undefined {
+    if (!upload) return undefined;
+    return canSeeUpload(contextFor(db, request, defaultUserId), upload) ? upload : null;
+  }
+
   function media(
     path: string,
     answer: (
@@ -356,12 +371,16 @@ export function createMockBackend({
       videoResponse(request, new URL(request.url).pathname.slice('/media/video/'.length)),
     ),
     ...media('/media/gif/:file', (request, params) => gifResponse(request, String(params.file))),
-    // An uploaded file is its uploader's alone (issue 32: any visitor read any upload by its id).
+    // An uploaded file: its uploader's, and of whoever can see a pin made of it (canSeeUpload).
     ...media('/media/uploads/:id', (request, params) =>
-      uploadResponse(request, db, String(params.id), contextFor(db, request, defaultUserId).user),
+      uploadResponse(request, visibleUpload(request, db.state.uploads[String(params.id)])),
     ),
     // Images (§3): a JPEG drawn from the signature at the size's exact dimensions.
-    ...media('/media/:size/:xx/:yy/:zz/:file', (_request, params) => pinImageResponse(params)),
+    ...media('/media/:size/:xx/:yy/:zz/:file', (request, params) =>
+      pinImageResponse(request, params, (signature) =>
+        visibleUpload(request, uploadOfSignature(db, signature)),
+      ),
+    ),
 
     // ---------------------------------------------------------------- test and admin routes
     http.post(atRoot('/__mock/reset'), () => {

@@ -45,6 +45,9 @@ export interface UploadRecord {
   size?: number;
   /** The stored file, base64 (bounded by the server's body limit). */
   base64?: string;
+  /** The file's pixel size, from its header (absent when it declares none the server reads). */
+  width?: number;
+  height?: number;
 }
 
 export type ExperienceStatus = 'viewed' | 'completed' | 'dismissed' | 'triggered';

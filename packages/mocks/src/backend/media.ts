@@ -3,10 +3,10 @@
  * HLS: playlist + MPEG-TS segments), the GIF, and uploaded files. The video bytes are loaded on
  * first use (a dynamic import), so pages that never play a video never download them.
  */
-import { IMAGE_SIZE_KEYS, type ImageSizeKey, imagePath, type User } from '@tessera/model';
+import { IMAGE_SIZE_KEYS, type ImageSizeKey, imagePath } from '@tessera/model';
 import { HttpResponse } from 'msw';
 import { pinImageJpeg } from '../media/pinImage.ts';
-import type { MockDatabase } from './database.ts';
+import type { UploadRecord } from './database.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Media may be read by pages of other origins (hls.js fetches playlists and segments with XHR). */
@@ -81,7 +81,15 @@ export function bytesResponse(request: Request, bytes: Uint8Array, type: string)
   });
 }
 
-export function pinImageResponse(params: Record<string, string | readonly string[] | undefined>): Response {
+/**
+ * A pin image (§3 path): the uploaded file when the signature is an upload's (issue 30: what you
+ * upload is what you get), seen only by who may (`upload` null: they may not), else the drawing.
+ */
+export function pinImageResponse(
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+  uploadFor: (signature: string) => UploadRecord | null | undefined,
+): Response {
   const { size, xx, yy, zz, file } = params;
   if (typeof size !== 'string' || !(IMAGE_SIZE_KEYS as readonly string[]).includes(size))
     return notFound('Image');
@@ -94,6 +102,9 @@ export function pinImageResponse(params: Record<string, string | readonly string
     return notFound('Image');
   }
   if (canonical !== `${size}/${xx}/${yy}/${zz}/${file}`) return notFound('Image');
+  const upload = uploadFor(signature);
+  if (upload === null) return notFound('Image');
+  if (upload?.base64) return uploadBytes(request, upload);
   const bytes = pinImageJpeg(signature, size as ImageSizeKey);
   return new HttpResponse(bytes, {
     status: 200,
@@ -129,14 +140,16 @@ export async function gifResponse(request: Request, file: string): Promise<Respo
   return bytesResponse(request, await asset('ANIM_GIF'), 'image/gif');
 }
 
-export function uploadResponse(
-  request: Request,
-  db: MockDatabase,
-  id: string,
-  viewer: User | null,
-): Response {
-  const upload = db.state.uploads[id];
-  // Another visitor's upload is not found, like one that does not exist.
-  if (!upload?.base64 || upload.userId !== viewer?.id) return notFound('Upload');
-  return bytesResponse(request, fromBase64(upload.base64), upload.contentType ?? 'application/octet-stream');
+/** An uploaded file by its id: `upload` null when this visitor may not see it (not found, like none). */
+export function uploadResponse(request: Request, upload: UploadRecord | null | undefined): Response {
+  if (!upload?.base64) return notFound('Upload');
+  return uploadBytes(request, upload);
+}
+
+/** An upload's bytes: private to who may see them, so no shared cache keeps them. */
+function uploadBytes(request: Request, upload: UploadRecord): Response {
+  const type = upload.contentType ?? 'application/octet-stream';
+  const response = bytesResponse(request, fromBase64(upload.base64 ?? ''), type);
+  response.headers.set('Cache-Control', 'private, no-cache');
+  return response;
 }

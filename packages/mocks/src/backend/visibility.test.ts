@@ -5,6 +5,7 @@
  * everyone else, on reads and writes alike. An uploaded file (sequential ids, readable by anyone,
  * in a pin or not) is its uploader's alone.
  */
+import { imagePath, type Pin } from '@tessera/model';
 import { describe, expect, it } from 'vitest';
 import { NEWBIE_USERNAME } from '../fixtures/world.ts';
 import { LOGGED_OUT_SESSION, SESSION_COOKIE } from './context.ts';
@@ -64,20 +65,39 @@ describe('a pin on a secret board', () => {
 });
 
 describe('an uploaded file', () => {
-  it('is read by its uploader only', async () => {
-    const demoId = backend.db.viewer().id;
+  it('is its uploader’s until a pin shows it, then whoever sees the pin sees the file itself', async () => {
+    // A PNG header declaring 768 × 400 (the server reads the size, never decodes the pixels).
+    const png = [
+      0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 3, 0, 0, 0, 1, 144,
+    ];
+    const signature = 'ab'.repeat(16);
     backend.db.state.uploads.u1 = {
       id: 'u1',
-      userId: demoId,
+      userId: backend.db.viewer().id,
       status: 'succeeded',
       key: 'k',
-      base64: 'iVBORw0KGgo=',
+      signature,
+      base64: btoa(String.fromCharCode(...png)),
       contentType: 'image/png',
+      width: 768,
+      height: 400,
     };
-    expect((await client.send('GET', '/media/uploads/u1')).status).toBe(200);
-    const loggedOut = `${SESSION_COOKIE}=${LOGGED_OUT_SESSION}`;
-    for (const cookie of [loggedOut, await newbieCookie()]) {
-      expect((await client.send('GET', '/media/uploads/u1', undefined, { cookie })).status).toBe(404);
-    }
+    const imageUrl = `/media/${imagePath(signature, '236x')}`;
+    const newbie = await newbieCookie();
+    const status = async (path: string, cookie = '') =>
+      (await client.send('GET', path, undefined, cookie ? { cookie } : {})).status;
+    expect(await status('/media/uploads/u1')).toBe(200);
+    expect(await status('/media/uploads/u1', newbie)).toBe(404);
+    expect(await status(imageUrl, newbie)).toBe(404);
+
+    // Issue 30: the pin shows the uploaded file, at the file's own size.
+    const made = await post('PinResource', 'create', { image_signature: signature, title: 'Mine' });
+    const pin = made.data as Pin;
+    expect(pin.images?.orig).toMatchObject({ width: 768, height: 400 });
+    expect(pin.images?.['236x']).toMatchObject({ url: imageUrl, width: 236, height: 123 });
+    const served = await client.send('GET', imageUrl, undefined, { cookie: newbie });
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await served.arrayBuffer())]).toEqual(png);
+    expect(await status('/media/uploads/u1', newbie)).toBe(200);
   });
 });

@@ -184,8 +184,11 @@ export function imageSpec(signature: string): ImageSpec {
  * width-only sizes keep the original's aspect, 60x60 / 136x136 / 600x315 are fixed boxes,
  * 'orig' is the original, the largest.
  */
-export function imageDimensions(signature: string, size: ImageSizeKey): ImageDimensions {
-  const original = imageSpec(signature);
+export function imageDimensions(
+  signature: string,
+  size: ImageSizeKey,
+  original: ImageDimensions = imageSpec(signature),
+): ImageDimensions {
   const box = IMAGE_SIZE_BOXES[size];
   if (box.width !== undefined && box.height !== undefined) return { width: box.width, height: box.height };
   if (box.width !== undefined) {

@@ -27,6 +27,7 @@ import {
   paginate,
   pinView,
   pinViews,
+  uploadOfSignature,
 } from '../context.ts';
 import type { MockDatabase, SavedPin } from '../database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../resourceHttp.ts';
@@ -206,11 +207,19 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
         return { data: result };
       }
 
-      // A new pin. Its image is drawn from the upload's signature (a story's first page), or a new one.
+      // A new pin. Its image is the uploaded file (a story's first page), at the file's own size
+      // (issue 30: the upload was replaced by a drawing); without an upload, a drawn one.
       const ownUpload = (signature: string) => {
-        const upload = Object.values(db.state.uploads).find((u) => u.signature === signature);
+        const upload = uploadOfSignature(db, signature);
         if (!upload || upload.userId !== user.id)
           throw notFound(`No upload of yours has the signature ${signature}.`);
+      };
+      const uploadedImages = (signature: string) => {
+        const upload = uploadOfSignature(db, signature);
+        return pinImages(
+          signature,
+          upload?.width && upload.height ? { width: upload.width, height: upload.height } : undefined,
+        );
       };
       const storyPages = options.story_pages;
       for (const page of storyPages ?? []) ownUpload(page.image_signature);
@@ -229,7 +238,7 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
                   {
                     type: 'image',
                     imageSignature: page.image_signature,
-                    images: pinImages(page.image_signature),
+                    images: uploadedImages(page.image_signature),
                   },
                   ...(page.text ? [{ type: 'text', text: page.text }] : []),
                 ],
@@ -252,7 +261,7 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
         gridTitle: title,
         ...(options.description ? { description: options.description } : {}),
         imageSignature: signature,
-        images: pinImages(signature),
+        images: uploadedImages(signature),
         seoUrl: buildPath('pin', { id }),
         pinner: {
           id: user.id,

@@ -25,6 +25,7 @@ import {
   UsersMeUpdateSchema,
 } from '@tessera/model';
 import type * as z from 'zod/mini';
+import { imageSize } from '../../media/imageSize.ts';
 import { createRandom, hashString } from '../../random.ts';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -555,5 +556,7 @@ export async function receiveUpload(ctx: Ctx, uploadId: string, request: Request
   upload.size = bytes.length;
   upload.contentType = file.type;
   upload.signature = signatureOf(bytes);
+  const pixels = imageSize(bytes);
+  if (pixels) Object.assign(upload, pixels);
   return { data: { upload_id: upload.id, status: upload.status }, status: 201 };
 }
