@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Stream } from 'node:stream';
-import { createMockBackend, pinImageJpeg } from '@tessera/mocks';
+import { createMockBackend, DEFAULT_VIEWER_SESSION, pinImageJpeg, SESSION_COOKIE } from '@tessera/mocks';
 import { END_BOOKMARK, type Pin, type RepinResult, type ResourceResponse } from '@tessera/model';
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -212,11 +212,41 @@ describe('security headers (issue 18)', () => {
 
 describe('the playground', () => {
   it('serves index.html at / and at any app route (SPA fallback)', async () => {
-    for (const path of ['/', '/homefeed/', '/pin/123/', '/demo/recipes-to-try/']) {
+    const pinId = backend.db.state.homefeed[0] ?? '';
+    for (const path of ['/', '/homefeed/', `/pin/${pinId}/`, '/demo/recipes-to-try/']) {
       const res = await request(app).get(path).set('Accept', 'text/html').expect(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.text).toContain('<div id="root">');
     }
+  });
+
+  it('answers the page of no route, a missing pin or a missing user 404, and a removed pin 410 (issue 30)', async () => {
+    const page = (path: string) => request(app).get(path).set('Accept', 'text/html');
+    for (const path of [
+      '/pin/123/',
+      '/pin/1/repin/x/',
+      '/no_such_person_here/',
+      '/no_such_person_here/a-board/',
+    ]) {
+      const res = await page(path).expect(404);
+      // The app still renders its not-found page over the same document.
+      expect(res.text).toContain('<div id="root">');
+    }
+    const mine = await request(app)
+      .post('/resource/PinResource/create/')
+      .set('Cookie', `${SESSION_COOKIE}=${DEFAULT_VIEWER_SESSION}`)
+      .set('Content-Type', 'application/json')
+      .send({ options: { image_url: 'https://example.com/x.jpg', title: 'Gone soon' } })
+      .expect(201);
+    const id = (mine.body as ResourceResponse<Pin>).resource_response.data?.id ?? '';
+    await page(`/pin/${id}/`).expect(200);
+    await request(app)
+      .post('/resource/PinResource/delete/')
+      .set('Cookie', `${SESSION_COOKIE}=${DEFAULT_VIEWER_SESSION}`)
+      .set('Content-Type', 'application/json')
+      .send({ options: { id } })
+      .expect(200);
+    await page(`/pin/${id}/`).expect(410);
   });
 
   it('serves built files and 404s missing ones instead of falling back to the page', async () => {

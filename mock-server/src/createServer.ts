@@ -24,7 +24,7 @@ import {
   testEndpoints,
   testHeaders,
 } from './guards.ts';
-import { cachedReads, mswMiddleware } from './mswMiddleware.ts';
+import { cachedReads, mswMiddleware, toFetchRequest } from './mswMiddleware.ts';
 import { cspNonce, securityHeaders, withNonce } from './securityHeaders.ts';
 
 /** The built playground (`npm run build:app`), resolved from this file. */
@@ -123,7 +123,12 @@ export function createServer({
       html = await homePageFirstPaint(html, req, res, backend.handlers, await renderer());
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    // The page's own status (404 for no route or a missing pin or user, 410 for a removed pin):
+    // the app renders the same not-found page over it (issue 30: everything answered 200).
+    res
+      .status(backend.pageStatus(toFetchRequest(req)))
+      .type('html')
+      .send(html);
   });
 
   app.use((req, res) => refuse(req, res, 404, `Not found: ${req.path}`));

@@ -8,7 +8,7 @@
  * whose refusals are 401/403/404/409 → `onChange` after a successful change. Routes match a path
  * from the root of any origin (`atRoot`).
  */
-import { RESOURCE_CALL_NAMES, RESOURCE_CALLS, type ResourceCallName } from '@tessera/model';
+import { parseRoute, RESOURCE_CALL_NAMES, RESOURCE_CALLS, type ResourceCallName } from '@tessera/model';
 import {
   delay,
   type HttpCustomPredicate,
@@ -110,7 +110,22 @@ export interface MockBackend {
    * answers hot reads without building a Fetch Request and matching handlers (issue 18).
    */
   cachedRead(request: CachedReadRequest): KeptAnswer | undefined;
+  /**
+   * The HTTP status of a page of the site (issue 30, honest statuses): 404 for a path no route of §2
+   * matches, a pin that does not exist (or that this visitor may not see) and a profile or board of
+   * a user who does not exist; 410 for a pin its creator removed; else 200.
+   */
+  pageStatus(request: Request): 200 | 404 | 410;
 }
+
+/** The routes under a user's name: the user must exist (a board's own absence is the page's to say). */
+const USER_ROUTES: ReadonlySet<string> = new Set([
+  'profile',
+  'profileSaved',
+  'profileSubPage',
+  'board',
+  'boardSection',
+]);
 
 /** What `cachedRead` needs of a request: the method, the absolute URL, a header by name. */
 export interface CachedReadRequest {
@@ -442,6 +457,20 @@ export function createMockBackend({
       faults.clear();
       events.clear();
       changed();
+    },
+    pageStatus(request) {
+      const url = new URL(request.url);
+      const route = parseRoute(`${url.pathname}${url.search}`);
+      if (!route) return 404;
+      const pinId = route.name.startsWith('pin') ? route.params.id : undefined;
+      if (pinId !== undefined) {
+        if (db.state.deletedPins[pinId]) return 410;
+        const pin = db.state.pins[pinId];
+        if (!pin || onUnreadableBoard(contextFor(db, request, defaultUserId), pin)) return 404;
+      }
+      const username = route.params.username;
+      if (USER_ROUTES.has(route.name) && username !== undefined && !db.userByName(username)) return 404;
+      return 200;
     },
     cachedRead({ method, url, header }) {
       // What `run` would do first (latency, an injected fault) must happen: not from the cache.
