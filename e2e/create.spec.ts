@@ -1,7 +1,8 @@
 /**
  * Issue 14, the pin builders, by clicks: from the header's Create, a pin with an uploaded image
  * (the §4 polling seen: Processing… shows before the image is ready), its draft kept over a reload,
- * published to a board → its closeup with the title; a story pin of two pages put in the other
+ * published to a board → its closeup with the title; Publish pressed while the image processes
+ * waits for it and opens the closeup (issue 30); a story pin of two pages put in the other
  * order → its closeup shows them in that order. Then axe, light and dark, on both builders.
  */
 
@@ -64,6 +65,26 @@ test('a pin from an uploaded image: Processing… while polled, the draft kept o
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: CREATE_TEXT.pinHeading })).toBeVisible();
   await expect(page.getByRole('textbox', { name: CREATE_TEXT.title })).toHaveValue('');
+});
+
+test('Publish pressed while the image is processing waits for it, then opens the closeup (issue 30)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openCreate(page);
+  const main = page.getByRole('main');
+  await chooseFile(main, 'waiting.png');
+  await expect(main.getByText(CREATE_TEXT.uploadStatus.processing)).toBeVisible();
+  await main.getByRole('textbox', { name: CREATE_TEXT.title }).fill('Published when ready');
+  await main.getByRole('button', { name: CREATE_TEXT.publish }).click();
+  // The press is taken: the button says it waits, and no error contradicts it.
+  await expect(main.getByRole('button', { name: CREATE_TEXT.publishWhenReady })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  await expect(main.getByText(CREATE_TEXT.fixErrors)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/pin\/\d+\/$/, UPLOADED);
+  await expect(page.getByRole('heading', { level: 1, name: 'Published when ready' })).toBeVisible();
 });
 
 test('a story pin of two pages, reordered with Move down, published in that order', async ({ page }) => {

@@ -2,7 +2,7 @@
 import { useApi } from '@tessera/api';
 import { buildPath, PIN_TITLE_INPUT_MAX } from '@tessera/model';
 import { Button } from '@tessera/ui';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { FieldError, TextField } from '../../shared/form/fields.tsx';
@@ -10,6 +10,7 @@ import { PageColumn } from '../../shared/PageColumn.ts';
 import { type BoardChoice, BoardFields } from './BoardFields.tsx';
 import type { CreateData } from './createData.ts';
 import { CREATE_TEXT } from './createText.ts';
+import type { UploadsReadiness } from './validate.ts';
 
 export const BuilderPage = styled(PageColumn).attrs({ $width: 1016 })`
   h1 {
@@ -51,14 +52,32 @@ type PinCreateOptions = Parameters<ReturnType<typeof useApi>['createPin']>[0];
 
 /**
  * The builders' Publish (§7 Create PinResource): `publish(options, done)` creates the pin, runs
- * `done`, and opens the new pin's closeup; a failure is `failed` and everything typed stays. The
- * caller checks `publishing` first and clears `failed` as it checks its fields.
+ * `done`, and opens the new pin's closeup; a failure is `failed` and everything typed stays.
+ *
+ * Publish pressed while an image is still processing is taken: the builder calls `wait()` and the
+ * button says it is waiting; as soon as `readiness` (its images' uploadsReadiness) is no longer
+ * `processing`, `submit` runs again (it checks the fields as they are then and publishes), or, when
+ * an upload failed, publishing stops and `uploadFailed` says why. The caller ignores a press while
+ * `busy`, and calls `reset()` as it checks its fields (nothing of the last attempt stays).
  */
-export function usePublish() {
+export function usePublish(readiness: UploadsReadiness, submit: () => void) {
   const api = useApi();
   const navigate = useNavigate();
   const [publishing, setPublishing] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const [uploadFailed, setUploadFailed] = useState(false);
+  const latestSubmit = useRef(submit);
+  useEffect(() => {
+    latestSubmit.current = submit;
+  });
+  useEffect(() => {
+    if (!waiting || readiness === 'processing') return;
+    setWaiting(false);
+    if (readiness === 'failed') setUploadFailed(true);
+    else latestSubmit.current();
+  }, [waiting, readiness]);
+
   const publish = async (options: PinCreateOptions, done?: () => void) => {
     setPublishing(true);
     try {
@@ -70,7 +89,22 @@ export function usePublish() {
       setPublishing(false);
     }
   };
-  return { publishing, failed, setFailed, publish };
+  const reset = useCallback(() => {
+    setFailed(false);
+    setUploadFailed(false);
+    setWaiting(false);
+  }, []);
+  return {
+    publishing,
+    waiting,
+    busy: publishing || waiting,
+    failed,
+    // A failed upload's words stay only while an image is still the failed one.
+    uploadFailed: uploadFailed && readiness === 'failed',
+    reset,
+    wait: () => setWaiting(true),
+    publish,
+  };
 }
 
 /** The builders' last fields: where the pin goes, Publish, and the alert of a failed publish or of fields to fix. */
@@ -78,25 +112,31 @@ export function PublishFields({
   data,
   choice,
   onChoice,
-  state: { publishing, failed },
+  state: { publishing, waiting, failed, uploadFailed },
   invalid,
+  waitingText = CREATE_TEXT.publishWhenReady,
 }: {
   data: CreateData;
   choice: BoardChoice;
   onChoice: (choice: BoardChoice) => void;
   state: ReturnType<typeof usePublish>;
   invalid: boolean;
+  /** What the button says while it waits for the images. */
+  waitingText?: string;
 }) {
   return (
     <>
       <BoardFields boards={data.boards} boardsFailed={data.boardsFailed} value={choice} onChange={onChoice} />
       <Actions>
-        <Button type="submit" variant="primary" busy={publishing}>
-          {publishing ? CREATE_TEXT.publishing : CREATE_TEXT.publish}
+        <Button type="submit" variant="primary" busy={publishing || waiting}>
+          {publishing ? CREATE_TEXT.publishing : waiting ? waitingText : CREATE_TEXT.publish}
         </Button>
       </Actions>
       <div role="alert">
         {failed ? <FieldError as="p">{CREATE_TEXT.publishFailed}</FieldError> : null}
+        {uploadFailed ? (
+          <FieldError as="p">{CREATE_TEXT.uploadStopped(CREATE_TEXT.uploadStatus.failed)}</FieldError>
+        ) : null}
         {invalid ? <FieldError as="p">{CREATE_TEXT.fixErrors}</FieldError> : null}
       </div>
     </>

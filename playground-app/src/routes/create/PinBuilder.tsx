@@ -19,7 +19,7 @@ import { CREATE_TEXT } from './createText.ts';
 import { clearDraft, EMPTY_DRAFT, isEmptyDraft, readDraft, writeDraft } from './draft.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { useImageUpload } from './useImageUpload.ts';
-import { linkError, type PinFieldErrors, pinErrors } from './validate.ts';
+import { linkError, type PinFieldErrors, pinErrors, stillHolding, uploadsReadiness } from './validate.ts';
 
 export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User }) {
   const [restored] = useState(() => readDraft(viewer.id));
@@ -31,8 +31,12 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
   const [link, setLink] = useState(start.link);
   const [choice, setChoice] = useState<BoardChoice>({ boardId: start.boardId, sectionId: start.sectionId });
   const [errors, setErrors] = useState<PinFieldErrors>({});
-  const state = usePublish();
-  const { publishing, setFailed } = state;
+  const state = usePublish(uploadsReadiness([image]), () => void submit());
+  // An error shows while it holds: fixing the field (or the image becoming ready) takes it away.
+  const shown: PinFieldErrors = stillHolding(errors, pinErrors({ title, description, link }, image));
+  useEffect(() => {
+    if (Object.keys(shown).length !== Object.keys(errors).length) setErrors(shown);
+  });
 
   useEffect(() => {
     writeDraft(viewer.id, { title, description, link, ...choice, signature: image.signature });
@@ -46,16 +50,20 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
     setLink('');
     setChoice({ boardId: '', sectionId: '' });
     setErrors({});
+    state.reset();
     setShowRestored(false);
   };
 
-  const publish = async (event: FormEvent) => {
-    event.preventDefault();
-    if (publishing) return;
+  /** Checks the fields; publishes, or waits for the image still processing (usePublish). */
+  const submit = async () => {
     const found = pinErrors({ title, description, link }, image);
     setErrors(found);
-    setFailed(false);
-    if (Object.keys(found).length > 0 || !image.signature) return;
+    state.reset();
+    if (Object.keys(found).length > 0) return;
+    if (!image.signature) {
+      state.wait();
+      return;
+    }
     await state.publish(
       {
         image_signature: image.signature,
@@ -68,7 +76,7 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
     );
   };
 
-  const invalid = Object.keys(errors).length > 0;
+  const invalid = Object.keys(shown).length > 0;
   return (
     <BuilderPage>
       <h1>{CREATE_TEXT.pinHeading}</h1>
@@ -85,27 +93,33 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
           </Button>
         </Note>
       ) : null}
-      <form noValidate onSubmit={(event) => void publish(event)}>
+      <form
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (!state.busy) void submit();
+        }}
+      >
         <Columns>
           <ImagePicker
             label={CREATE_TEXT.image}
             image={image}
             takesPaste
-            errorMessage={errors.image ?? null}
+            errorMessage={shown.image ?? null}
             onFile={(file) => {
               setErrors(({ image: _, ...rest }) => rest);
               void upload(file);
             }}
           />
           <Fields>
-            <TitleField value={title} onChange={setTitle} error={errors.title ?? null} />
+            <TitleField value={title} onChange={setTitle} error={shown.title ?? null} />
             <TextField
               label={CREATE_TEXT.description}
               value={description}
               onChange={setDescription}
               multiline
               description={CREATE_TEXT.upTo(BOARD_PIN_DESCRIPTION_MAX)}
-              error={errors.description ?? null}
+              error={shown.description ?? null}
             />
             <TextField
               label={CREATE_TEXT.link}
@@ -120,7 +134,7 @@ export function PinBuilder({ data, viewer }: { data: CreateData; viewer: User })
                 setErrors(({ link: _, ...rest }) => (problem ? { ...rest, link: problem } : rest));
               }}
               description={CREATE_TEXT.linkHelp}
-              error={errors.link ?? null}
+              error={shown.link ?? null}
             />
             <PublishFields data={data} choice={choice} onChoice={setChoice} state={state} invalid={invalid} />
           </Fields>

@@ -26,7 +26,7 @@ import type { CreateData } from './createData.ts';
 import { CREATE_TEXT } from './createText.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { NO_IMAGE, type UploadedImage, useImageUpload } from './useImageUpload.ts';
-import { imageError } from './validate.ts';
+import { imageError, stillHolding, uploadsReadiness } from './validate.ts';
 
 const PageList = styled.ol`
   list-style: none;
@@ -136,6 +136,25 @@ function PageEditor({
 
 type PageErrors = Record<number, { image?: string; text?: string }>;
 
+/** A story's errors as its fields are now: the title, the number of pages, each page's image and text. */
+function storyErrors(title: string, pages: StoryPage[]) {
+  const pageErrors: PageErrors = {};
+  for (const page of pages) {
+    const image = imageError(page.image);
+    const text = page.text.trim().length > STORY_PIN_PAGE_TEXT_MAX;
+    if (image || text)
+      pageErrors[page.key] = {
+        ...(image ? { image } : {}),
+        ...(text ? { text: CREATE_TEXT.tooLong(STORY_PIN_PAGE_TEXT_MAX) } : {}),
+      };
+  }
+  return {
+    ...(title.trim().length > PIN_TITLE_INPUT_MAX ? { title: CREATE_TEXT.tooLong(PIN_TITLE_INPUT_MAX) } : {}),
+    ...(pages.length < STORY_PIN_PAGES_MIN ? { pages: CREATE_TEXT.pagesRequired(STORY_PIN_PAGES_MIN) } : {}),
+    pageErrors,
+  };
+}
+
 export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
   const nextKey = useRef(2);
   const [pages, setPages] = useState<StoryPage[]>([
@@ -149,8 +168,23 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
   const [pageErrors, setPageErrors] = useState<PageErrors>({});
   const [announcement, setAnnouncement] = useState('');
   const [focus, setFocus] = useState<MoveFocus>(null);
-  const state = usePublish();
-  const { publishing, setFailed } = state;
+  const state = usePublish(uploadsReadiness(pages.map((page) => page.image)), () => void submit());
+  // An error shows while it holds: fixing the field, adding the page or the image becoming ready takes it away.
+  const current = storyErrors(title, pages);
+  const shownTitleError = titleError && current.title ? current.title : null;
+  const shownPagesError =
+    pagesError === CREATE_TEXT.pagesAtMost(STORY_PIN_PAGES_MAX)
+      ? pages.length >= STORY_PIN_PAGES_MAX
+        ? pagesError
+        : null
+      : pagesError && current.pages
+        ? current.pages
+        : null;
+  const shownPageErrors: PageErrors = {};
+  for (const [key, shown] of Object.entries(pageErrors)) {
+    const held = stillHolding(shown, current.pageErrors[Number(key)] ?? {});
+    if (Object.keys(held).length > 0) shownPageErrors[Number(key)] = held;
+  }
 
   const update = useCallback((key: number, change: Partial<StoryPage>) => {
     setPages((now) => now.map((page) => (page.key === key ? { ...page, ...change } : page)));
@@ -186,26 +220,18 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
     setPages((now) => [...now, { key: nextKey.current++, text: '', image: NO_IMAGE }]);
   };
 
-  const publish = async (event: FormEvent) => {
-    event.preventDefault();
-    if (publishing) return;
-    const tooLongTitle = title.trim().length > PIN_TITLE_INPUT_MAX;
-    const fewPages = pages.length < STORY_PIN_PAGES_MIN;
-    const errors: PageErrors = {};
-    for (const page of pages) {
-      const image = imageError(page.image);
-      const text = page.text.trim().length > STORY_PIN_PAGE_TEXT_MAX;
-      if (image || text)
-        errors[page.key] = {
-          ...(image ? { image } : {}),
-          ...(text ? { text: CREATE_TEXT.tooLong(STORY_PIN_PAGE_TEXT_MAX) } : {}),
-        };
+  /** Checks the fields; publishes, or waits for the images still processing (usePublish). */
+  const submit = async () => {
+    const found = storyErrors(title, pages);
+    setTitleError(found.title ?? null);
+    setPagesError(found.pages ?? null);
+    setPageErrors(found.pageErrors);
+    state.reset();
+    if (found.title || found.pages || Object.keys(found.pageErrors).length > 0) return;
+    if (pages.some((page) => !page.image.signature)) {
+      state.wait();
+      return;
     }
-    setTitleError(tooLongTitle ? CREATE_TEXT.tooLong(PIN_TITLE_INPUT_MAX) : null);
-    setPagesError(fewPages ? CREATE_TEXT.pagesRequired(STORY_PIN_PAGES_MIN) : null);
-    setPageErrors(errors);
-    setFailed(false);
-    if (tooLongTitle || fewPages || Object.keys(errors).length > 0) return;
     await state.publish({
       story_pages: pages.map((page) => ({
         image_signature: page.image.signature ?? '',
@@ -216,7 +242,8 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
     });
   };
 
-  const invalid = titleError !== null || pagesError !== null || Object.keys(pageErrors).length > 0;
+  const invalid =
+    shownTitleError !== null || shownPagesError !== null || Object.keys(shownPageErrors).length > 0;
   return (
     <BuilderPage>
       <h1>{CREATE_TEXT.storyHeading}</h1>
@@ -226,9 +253,15 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
           {CREATE_TEXT.toPin}
         </Link>
       </Note>
-      <form noValidate onSubmit={(event) => void publish(event)}>
+      <form
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (!state.busy) void submit();
+        }}
+      >
         <Fields>
-          <TitleField value={title} onChange={setTitle} error={titleError} />
+          <TitleField value={title} onChange={setTitle} error={shownTitleError} />
           <PageList aria-label={CREATE_TEXT.pages}>
             {pages.map((page, index) => (
               <PageEditor
@@ -236,7 +269,7 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
                 page={page}
                 number={index + 1}
                 count={pages.length}
-                error={pageErrors[page.key]}
+                error={shownPageErrors[page.key]}
                 focus={focus}
                 onText={(text) => update(page.key, { text })}
                 onImage={imageSetter(page.key)}
@@ -254,8 +287,15 @@ export function StoryBuilder({ data }: { data: CreateData; viewer: User }) {
               {CREATE_TEXT.addPage}
             </Button>
           </Actions>
-          {pagesError ? <FieldError as="p">{pagesError}</FieldError> : null}
-          <PublishFields data={data} choice={choice} onChoice={setChoice} state={state} invalid={invalid} />
+          {shownPagesError ? <FieldError as="p">{shownPagesError}</FieldError> : null}
+          <PublishFields
+            data={data}
+            choice={choice}
+            onChoice={setChoice}
+            state={state}
+            invalid={invalid}
+            waitingText={CREATE_TEXT.publishWhenImagesReady}
+          />
         </Fields>
       </form>
     </BuilderPage>

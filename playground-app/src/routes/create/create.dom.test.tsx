@@ -13,6 +13,12 @@ import { DEMO_VIEWER, fakeApi, renderSite, stubBrowserForSite } from '../../app/
 import { CREATE_TEXT } from './createText.ts';
 import { draftKey } from './draft.ts';
 
+// The upload's reads come 10 ms apart here (5000 ms on the site): an upload reaches processing, then its next read.
+vi.mock('@tessera/tokens', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@tessera/tokens')>()),
+  UPLOAD_POLL_MS: 10,
+}));
+
 type Api = TesseraApi;
 const boards: Board[] = [
   { id: '31', name: 'Kitchen', username: 'demo', url: '/demo/kitchen/' },
@@ -54,6 +60,25 @@ function createApi(uploadStatus = 'succeeded') {
       async (): Promise<Pin> => ({ id: '777', title: 'Lemon tart', images: {} }),
     ),
   };
+}
+
+/**
+ * The upload's first read answers processing; the next one waits for the returned `settle`
+ * (succeeded, with the signature, or failed), and every read after answers the same.
+ */
+function processingThen(api: ReturnType<typeof createApi>) {
+  let settle: (status: 'succeeded' | 'failed') => void = () => {};
+  const settled = new Promise<'succeeded' | 'failed'>((resolve) => {
+    settle = resolve;
+  });
+  let reads = 0;
+  api.getUploads.mockImplementation(async () => {
+    reads++;
+    if (reads === 1) return { '900': { status: 'processing' } };
+    const status = await settled;
+    return { '900': { status, ...(status === 'succeeded' ? { signature: SIGNATURE } : {}) } };
+  });
+  return settle;
 }
 
 beforeAll(() => {
@@ -178,6 +203,98 @@ describe('the pin builder', () => {
     expect(screen.getByRole('textbox', { name: CREATE_TEXT.title })).toHaveValue('Kept title');
     await user.click(screen.getByRole('button', { name: CREATE_TEXT.publish }));
     expect(await screen.findByText(CREATE_TEXT.imageRequired)).toBeVisible();
+    expect(api.createPin).not.toHaveBeenCalled();
+  });
+
+  it('takes Publish while the image is processing: the button says it waits, then the pin is published once the image is ready', async () => {
+    const user = userEvent.setup();
+    const api = createApi();
+    const settle = processingThen(api);
+    const { router } = await openBuilder(api);
+    await chooseImage(user);
+    expect(await screen.findByText(CREATE_TEXT.uploadStatus.processing)).toBeVisible();
+    await fill(user, screen.getByRole('textbox', { name: CREATE_TEXT.title }), 'Lemon tart');
+    await user.click(screen.getByRole('button', { name: CREATE_TEXT.publish }));
+
+    const waiting = screen.getByRole('button', { name: CREATE_TEXT.publishWhenReady });
+    expect(waiting).toHaveTextContent(CREATE_TEXT.publishWhenReady);
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    expect(screen.getByText(CREATE_TEXT.uploadStatus.processing)).toBeVisible();
+    // A second press while it waits publishes nothing more.
+    await user.click(waiting);
+    expect(api.createPin).not.toHaveBeenCalled();
+
+    settle('succeeded');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pin/777/'));
+    expect(api.createPin).toHaveBeenCalledTimes(1);
+    expect(api.createPin).toHaveBeenCalledWith({ image_signature: SIGNATURE, title: 'Lemon tart' });
+    expect(window.localStorage.getItem(draftKey(DEMO_VIEWER.id))).toBeNull();
+  });
+
+  it('stops publishing when the upload it waits for fails, says why, and leaves nothing stale', async () => {
+    const user = userEvent.setup();
+    const api = createApi();
+    const settle = processingThen(api);
+    const { router } = await openBuilder(api);
+    await chooseImage(user);
+    await screen.findByText(CREATE_TEXT.uploadStatus.processing);
+    await user.click(screen.getByRole('button', { name: CREATE_TEXT.publish }));
+    expect(screen.getByRole('button', { name: CREATE_TEXT.publishWhenReady })).toBeVisible();
+
+    settle('failed');
+    const alert = screen.getByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(CREATE_TEXT.uploadStopped(CREATE_TEXT.uploadStatus.failed)),
+    );
+    const publish = screen.getByRole('button', { name: CREATE_TEXT.publish });
+    expect(publish).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('button', { name: CREATE_TEXT.publishWhenReady })).toBeNull();
+    expect(alert).not.toHaveTextContent(CREATE_TEXT.fixErrors);
+    expect(screen.queryByText(CREATE_TEXT.imageRequired)).toBeNull();
+    expect(api.createPin).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/pin-builder/');
+
+    // Another image: the failure's words go with the failed image, and nothing is published by itself.
+    api.getUploads.mockResolvedValue({ '900': { status: 'succeeded', signature: SIGNATURE } });
+    await chooseImage(user);
+    expect(await screen.findByText(CREATE_TEXT.uploadStatus.succeeded)).toBeVisible();
+    expect(alert).toHaveTextContent('');
+    expect(api.createPin).not.toHaveBeenCalled();
+  });
+
+  it('shows an error only while it holds: the image one goes when the image is ready, the form one when no field error is left', async () => {
+    const user = userEvent.setup();
+    const api = createApi('failed');
+    await openBuilder(api);
+    const title = screen.getByRole('textbox', { name: CREATE_TEXT.title });
+    await fill(user, title, 'x'.repeat(PIN_TITLE_INPUT_MAX + 1));
+    await chooseImage(user);
+    await screen.findByText(CREATE_TEXT.uploadStatus.failed);
+    await user.click(screen.getByRole('button', { name: CREATE_TEXT.publish }));
+    expect(screen.getByText(CREATE_TEXT.imageRequired)).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(CREATE_TEXT.fixErrors);
+
+    // The title still too long blocks publishing while the next image processes and once it is ready.
+    const settle = processingThen(api);
+    await chooseImage(user);
+    await screen.findByText(CREATE_TEXT.uploadStatus.processing);
+    await user.click(screen.getByRole('button', { name: CREATE_TEXT.publish }));
+    expect(screen.queryByRole('button', { name: CREATE_TEXT.publishWhenReady })).toBeNull();
+    expect(title).toHaveAccessibleDescription(
+      expect.stringContaining(CREATE_TEXT.tooLong(PIN_TITLE_INPUT_MAX)),
+    );
+    settle('succeeded');
+    expect(await screen.findByText(CREATE_TEXT.uploadStatus.succeeded)).toBeVisible();
+    expect(screen.queryByText(CREATE_TEXT.imageRequired)).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(CREATE_TEXT.fixErrors);
+    expect(api.createPin).not.toHaveBeenCalled();
+
+    // Fixing the title takes its error and the form's away, without pressing Publish.
+    await user.clear(title);
+    await fill(user, title, 'Short');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('');
     expect(api.createPin).not.toHaveBeenCalled();
   });
 
@@ -345,6 +462,30 @@ describe('the story pin builder', () => {
         { image_signature: 'sig000002', text: 'Step 2' },
         { image_signature: 'sig000001', text: 'Step 1' },
       ],
+    });
+  });
+
+  it('takes Publish while its images are processing and publishes once they are ready', async () => {
+    const user = userEvent.setup();
+    const api = createApi();
+    const settle = processingThen(api);
+    const { router } = await openStory(api);
+    for (const n of [1, 2]) {
+      const input = pageNamed(n).querySelector<HTMLInputElement>('input[type="file"]');
+      if (!input) throw new Error('no file input');
+      await user.upload(input, png());
+    }
+    await within(pageNamed(1)).findByText(CREATE_TEXT.uploadStatus.processing);
+    await user.click(screen.getByRole('button', { name: CREATE_TEXT.publish }));
+    expect(screen.getByRole('button', { name: CREATE_TEXT.publishWhenImagesReady })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(api.createPin).not.toHaveBeenCalled();
+    settle('succeeded');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pin/777/'));
+    expect(api.createPin).toHaveBeenCalledWith({
+      story_pages: [{ image_signature: SIGNATURE }, { image_signature: SIGNATURE }],
     });
   });
 

@@ -24,7 +24,6 @@ export const CREATE_TEXT = {
   dropHere: 'Drop the image to upload it',
   notAnImage: 'That is not an image. Choose a JPEG, PNG, GIF or WebP file.',
   imageRequired: 'Choose an image for the Pin first.',
-  imageStillUploading: 'Wait until the image is ready.',
   uploadStatus: {
     uploading: 'Uploading…',
     registered: 'Upload received. Waiting for processing…',
@@ -56,6 +55,11 @@ export const CREATE_TEXT = {
 
   publish: 'Publish',
   publishing: 'Publishing…',
+  /** Publish pressed while an upload is processing: the button says it is waiting (its name too). */
+  publishWhenReady: 'Publishing when the image is ready…',
+  publishWhenImagesReady: 'Publishing when the images are ready…',
+  /** Publish waited for an upload that failed: why nothing was published (the upload's words). */
+  uploadStopped: (reason: string) => `The Pin was not published. ${reason}`,
   publishFailed: 'The Pin could not be published. Your changes are still here: try again.',
   fixErrors: 'Check the fields marked above.',
   draftRestored: 'Your draft was restored.',
