@@ -98,7 +98,7 @@ describe('the home page carries its first feed page and its LCP image (issue 15)
     const account = DEMO_ACCOUNTS.find((a) => a.username !== 'demo') ?? DEMO_ACCOUNTS[0];
     const login = await request(app)
       .post('/v3/login/')
-      .set('Cookie', sessionOf(await page('/pin/1/')))
+      .set('Cookie', sessionOf(await page(`/pin/${backend.db.state.homefeed[1]}/`)))
       .send({ username_or_email: account?.username, password: account?.password })
       .expect(200);
     const cookie = sessionOf(login);
@@ -110,7 +110,11 @@ describe('the home page carries its first feed page and its LCP image (issue 15)
 
   it('carries /homefeed/ too, and no other page', async () => {
     expect(preloadedIn((await page('/homefeed/')).text)).toHaveLength(1);
-    for (const path of ['/pin/123/', '/search/pins/?q=red', '/demo/recipes-to-try/']) {
+    for (const path of [
+      `/pin/${backend.db.state.homefeed[1]}/`,
+      '/search/pins/?q=red',
+      '/demo/recipes-to-try/',
+    ]) {
       const res = await page(path);
       expect(preloadedIn(res.text)).toBeNull();
       expect(imagePreloads(res.text)).toEqual([]);
