@@ -227,3 +227,14 @@ test('axe finds nothing on every page, light and dark (with a blocked person, an
   await expect(page.getByText(SETTINGS_TEXT.loggedOut)).toBeVisible();
   expect(await axeViolations(page), 'logged out').toEqual([]);
 });
+
+test('the in-page navigation (the kit’s Link) moves to the section it names', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/settings/');
+  const nav = page.getByRole('navigation', { name: SETTINGS_TEXT.nav });
+  const blocked = page.getByRole('heading', { level: 2, name: SETTINGS_TEXT.section.blocked });
+  await expect(blocked).not.toBeInViewport();
+  await nav.getByRole('link', { name: SETTINGS_TEXT.section.blocked }).click();
+  await expect(page).toHaveURL(/#blocked$/);
+  await expect(blocked).toBeInViewport();
+});
