@@ -1,7 +1,13 @@
 import type { Pin } from '@tessera/model';
 import { createContext, type ReactNode, useContext, useRef, useSyncExternalStore } from 'react';
 import type { EntityActions } from './entityActions.ts';
-import { createEntityStore, type EntityState, type EntityStore, type PinFeedback } from './entityStore.ts';
+import {
+  createEntityStore,
+  type EntityState,
+  type EntityStore,
+  type PinFeedback,
+  type PinPending,
+} from './entityStore.ts';
 
 export interface EntityStoreValue {
   store: EntityStore;
@@ -100,6 +106,11 @@ export function usePinSaved(pin: Pin, known?: { id: string; name: string } | nul
         (known?.id === boardId ? known.name : undefined) ??
         (pin.board?.id === boardId ? (pin.board.name ?? '') : ''));
   return { saved: savedInfo !== undefined, boardId, boardName };
+}
+
+/** The pin's save or unsave in flight, from the store: every card of the pin shows it. */
+export function usePinPending(pinId: string): PinPending | undefined {
+  return useEntity((state) => state.pending[pinId]);
 }
 
 /** The viewer's feedback on a pin (hidden, reported, unfollowed), from the store: every card of it shows it. */

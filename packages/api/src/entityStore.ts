@@ -40,7 +40,12 @@ export interface EntityState {
   follows: Record<string, boolean>;
   /** user id → blocked by the viewer. */
   blocked: Record<string, boolean>;
+  /** pin id → the save or unsave of it in flight (every card of the pin shows it busy). */
+  pending: Record<string, PinPending>;
 }
+
+/** A call about a pin's save that has not settled. */
+export type PinPending = 'saving' | 'deleting';
 
 type Tables = {
   [K in keyof EntityState]: EntityState[K] extends Record<string, infer V> ? V : never;
@@ -68,6 +73,7 @@ const emptyState = (): EntityState => ({
   pinFeedback: {},
   follows: {},
   blocked: {},
+  pending: {},
 });
 
 function applyChanges(state: EntityState, changes: readonly EntityChange[]): EntityState {
@@ -314,23 +320,45 @@ export interface SaveCalls {
 }
 
 /** Saves (repins) a pin to a board, a section or the profile: the store first, rolled back on failure. */
+/**
+ * Marks the pin's save call as in flight while `run` runs (issue 27: two cards of one pin show the
+ * same pending state): cleared when it settles, unless a newer call of the pin replaced it.
+ */
+function whilePending<T>(
+  store: EntityStore,
+  pinId: string,
+  kind: PinPending,
+  run: () => Promise<T>,
+): Promise<T> {
+  const mark = { table: 'pending', id: pinId, value: kind } as const;
+  write(store, [mark]);
+  const outcome = run();
+  const clear = () => {
+    if (store.getSnapshot().context.pending[pinId] === kind) write(store, [{ ...mark, value: undefined }]);
+  };
+  outcome.then(clear, clear);
+  return outcome;
+}
+
 export function savePin(store: EntityStore, calls: SaveCalls, pin: Pin, to: SaveDestination) {
   const { getPin } = calls;
-  return mutate<RepinResult>(store, {
-    changes: savedChanges(store, pin, to),
-    call: () => calls.repin({ pin, to }),
-    settle: (result) => repinResultChanges(store, pin, result),
-    ...(getPin
-      ? {
-          verify: async () => {
-            const read = await getPin(pin.id);
-            const applied =
-              read.savedInfo !== undefined && (read.savedInfo.boardId ?? null) === (to.board?.id ?? null);
-            return { applied, answer: resultFromPin(store, read), changes: rereadChanges(read) };
-          },
-        }
-      : {}),
-  });
+  return whilePending(store, pin.id, 'saving', () =>
+    mutate<RepinResult>(store, {
+      changes: savedChanges(store, pin, to),
+      call: () => calls.repin({ pin, to }),
+      settle: (result) => repinResultChanges(store, pin, result),
+      ...(getPin
+        ? {
+            verify: async () => {
+              const read = await getPin(pin.id);
+              const applied =
+                read.savedInfo !== undefined && (read.savedInfo.boardId ?? null) === (to.board?.id ?? null);
+              return { applied, answer: resultFromPin(store, read), changes: rereadChanges(read) };
+            },
+          }
+        : {}),
+    }),
+  );
 }
 
 /**
@@ -350,16 +378,23 @@ export function unsavePin(
     ? options.boardId
     : (options.boardId ?? pinOf(store, pin).savedInfo?.boardId);
   const { savedPinId } = options;
-  return mutate<void>(store, {
-    changes: options.written ? [] : savedChanges(store, pin, null),
-    call: () => calls.unsave({ pin, ...(boardId ? { boardId } : {}), ...(savedPinId ? { savedPinId } : {}) }),
-    ...(getPin
-      ? {
-          verify: async () => {
-            const read = await getPin(pin.id);
-            return { applied: read.savedInfo === undefined, answer: undefined, changes: rereadChanges(read) };
-          },
-        }
-      : {}),
-  });
+  return whilePending(store, pin.id, 'deleting', () =>
+    mutate<void>(store, {
+      changes: options.written ? [] : savedChanges(store, pin, null),
+      call: () =>
+        calls.unsave({ pin, ...(boardId ? { boardId } : {}), ...(savedPinId ? { savedPinId } : {}) }),
+      ...(getPin
+        ? {
+            verify: async () => {
+              const read = await getPin(pin.id);
+              return {
+                applied: read.savedInfo === undefined,
+                answer: undefined,
+                changes: rereadChanges(read),
+              };
+            },
+          }
+        : {}),
+    }),
+  );
 }

@@ -7,6 +7,7 @@ export {
   useEntity,
   useEntityStore,
   usePinFeedback,
+  usePinPending,
   usePinSaved,
 } from './EntityStoreProvider.tsx';
 // The store is written only through the named intents of createEntityActions (and savePin /
@@ -31,6 +32,7 @@ export {
   type FollowKind,
   isLostAnswer,
   type PinFeedback,
+  type PinPending,
   receive,
   type SaveCalls,
   type SaveDestination,

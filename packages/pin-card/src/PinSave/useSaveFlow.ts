@@ -5,6 +5,7 @@ import {
   savePin,
   unsavePin,
   useEntityStore,
+  usePinPending,
   usePinSaved,
 } from '@tessera/api';
 import { type SaveToast, saveFlowMachine } from '@tessera/machines';
@@ -177,11 +178,13 @@ export function useSaveFlow(pin: Pin, options: SaveFlowOptions) {
     },
   });
 
-  // Saved is the store's; the machine only says which call of this card runs. While a save runs
-  // the button still reads Save (busy), while a delete runs Saved (busy), as before the answer.
-  const call = useSelector(actor, (s) =>
+  // Saved is the store's, and so is the call in flight: every card of the pin shows it (the store's
+  // pending; this card's machine until its call reaches the store). While a save runs the button
+  // still reads Save (busy), while a delete runs Saved (busy), as before the answer.
+  const own = useSelector(actor, (s) =>
     s.matches('saving') ? 'saving' : s.matches('deleting') ? 'deleting' : null,
   );
+  const call = usePinPending(pin.id) ?? own;
   const saved = call === 'saving' ? false : call === 'deleting' ? true : stored.saved;
   const busy = call !== null;
   // The section of this card's last save, while the store still has the pin saved on that board.

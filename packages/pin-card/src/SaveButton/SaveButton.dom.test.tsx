@@ -203,6 +203,35 @@ describe('SaveButton', () => {
     expect(button()).not.toHaveAttribute('aria-disabled');
   });
 
+  it('two buttons of one pin show the same pending save, and both settle (issue 27: the store owns it)', async () => {
+    const call = deferred<RepinResult>();
+    const onSave = vi.fn<OnSave>().mockReturnValue(call.promise);
+    const user = userEvent.setup();
+    render(
+      <TesseraThemeProvider>
+        <ToasterProvider>
+          <EntityStoreProvider store={createEntityStore()}>
+            <SaveButton pin={pin} saveTarget={board} onSave={onSave} />
+            <SaveButton pin={pin} saveTarget={board} onSave={onSave} />
+          </EntityStoreProvider>
+        </ToasterProvider>
+      </TesseraThemeProvider>,
+    );
+    const [first, second] = screen.getAllByTestId('save-button');
+    await user.click(first as HTMLElement);
+    for (const button of [first, second]) {
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleName(labels.save);
+    }
+    await user.click(second as HTMLElement);
+    expect(onSave).toHaveBeenCalledTimes(1);
+    await act(async () => call.resolve(repinResult()));
+    for (const button of [first, second]) {
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    }
+    expect(second).toHaveAccessibleName(board.name);
+  });
+
   it('on failure shows the §8 save error and reads Save again', async () => {
     const onSave = vi.fn<OnSave>().mockRejectedValue(new TypeError('Failed to fetch'));
     const { user, button } = renderSaveButton({ onSave });
