@@ -14,6 +14,7 @@ import { BoardCards } from '../../shared/BoardCards.tsx';
 import { Notice } from '../../shared/Notice.ts';
 import { PeopleList, userName } from '../../shared/PeopleList.tsx';
 import { PinGrid } from '../../shared/PinGrid.tsx';
+import { TabbedPage, TabRow } from '../../shared/TabbedPage.ts';
 import { CreateBoard } from '../board/edit/CreateBoard.tsx';
 import { ProfileHeader, useBlocked } from './ProfileHeader.tsx';
 import {
@@ -23,31 +24,6 @@ import {
   type ProfileView,
   profilePath,
 } from './profileData.ts';
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding-block-end: ${({ theme }) => theme.space[6]}px;
-  h2 {
-    margin: 0;
-    padding-inline: ${({ theme }) => theme.space[4]}px;
-    font-size: ${({ theme }) => theme.font.size.lg}px;
-    text-align: center;
-  }
-`;
-
-const TabRow = styled.div`
-  [role='tablist'] {
-    justify-content: center;
-  }
-  [role='tabpanel'] {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[4]}px;
-    padding-block-start: ${({ theme }) => theme.space[4]}px;
-  }
-`;
 
 const Centre = styled.div`
   display: flex;
@@ -187,7 +163,7 @@ export function ProfilePage({ data }: { data: ProfileData }) {
   );
   const tabView = PROFILE_TABS.find((tab) => tab === view);
   return (
-    <Wrapper>
+    <TabbedPage>
       <ProfileHeader user={user} own={own} />
       {tabView ? (
         <TabRow>
@@ -208,6 +184,6 @@ export function ProfilePage({ data }: { data: ProfileData }) {
       ) : (
         content
       )}
-    </Wrapper>
+    </TabbedPage>
   );
 }

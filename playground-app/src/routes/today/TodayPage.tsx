@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Notice } from '../../shared/Notice.ts';
 import { PinGrid } from '../../shared/PinGrid.tsx';
+import { TabbedPage, TabRow } from '../../shared/TabbedPage.ts';
 import { ArticleCards } from './ArticleCards.tsx';
 import {
   type ArticleView,
@@ -22,33 +23,12 @@ import {
   todayPath,
 } from './todayData.ts';
 
-export const TodayWrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding-block-end: ${({ theme }) => theme.space[6]}px;
+/** The tabbed column, with Today's centred h1. */
+export const TodayWrapper = styled(TabbedPage)`
   h1 {
     margin: ${({ theme }) => theme.space[4]}px 0 0;
     font-size: ${({ theme }) => theme.font.size.xl}px;
     text-align: center;
-  }
-  h2 {
-    margin: 0;
-    padding-inline: ${({ theme }) => theme.space[4]}px;
-    font-size: ${({ theme }) => theme.font.size.lg}px;
-    text-align: center;
-  }
-`;
-
-const TabRow = styled.div`
-  [role='tablist'] {
-    justify-content: center;
-  }
-  [role='tabpanel'] {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[4]}px;
-    padding-block-start: ${({ theme }) => theme.space[4]}px;
   }
 `;
 
