@@ -34,17 +34,24 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function renderSaveButton(props: Partial<SaveButtonProps> = {}) {
-  const user = userEvent.setup();
+/** Renders `buttons` one-tap buttons of the pin under the theme, a toaster and one entity store. */
+function renderInStore(props: Partial<SaveButtonProps> = {}, buttons = 1) {
   render(
     <TesseraThemeProvider>
       <ToasterProvider>
         <EntityStoreProvider store={createEntityStore()}>
-          <SaveButton pin={pin} saveTarget={board} {...props} />
+          {Array.from({ length: buttons }, (_, i) => `button-${i}`).map((key) => (
+            <SaveButton key={key} pin={pin} saveTarget={board} {...props} />
+          ))}
         </EntityStoreProvider>
       </ToasterProvider>
     </TesseraThemeProvider>,
   );
+}
+
+function renderSaveButton(props: Partial<SaveButtonProps> = {}) {
+  const user = userEvent.setup();
+  renderInStore(props);
   // The one-tap button's name is its text: Save, Saved!, then the board's name or Saved to Profile.
   return { user, button: () => screen.getByTestId('save-button') };
 }
@@ -52,15 +59,7 @@ function renderSaveButton(props: Partial<SaveButtonProps> = {}) {
 /** Renders the button on fake timers (setTimeout, Date): the clock of the "Saved!" confirmation. */
 function renderOnFakeTimers(props: Partial<SaveButtonProps> = {}) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  render(
-    <TesseraThemeProvider>
-      <ToasterProvider>
-        <EntityStoreProvider store={createEntityStore()}>
-          <SaveButton pin={pin} saveTarget={board} {...props} />
-        </EntityStoreProvider>
-      </ToasterProvider>
-    </TesseraThemeProvider>,
-  );
+  renderInStore(props);
   return { button: () => screen.getByTestId('save-button') };
 }
 
@@ -207,16 +206,7 @@ describe('SaveButton', () => {
     const call = deferred<RepinResult>();
     const onSave = vi.fn<OnSave>().mockReturnValue(call.promise);
     const user = userEvent.setup();
-    render(
-      <TesseraThemeProvider>
-        <ToasterProvider>
-          <EntityStoreProvider store={createEntityStore()}>
-            <SaveButton pin={pin} saveTarget={board} onSave={onSave} />
-            <SaveButton pin={pin} saveTarget={board} onSave={onSave} />
-          </EntityStoreProvider>
-        </ToasterProvider>
-      </TesseraThemeProvider>,
-    );
+    renderInStore({ onSave }, 2);
     const [first, second] = screen.getAllByTestId('save-button');
     await user.click(first as HTMLElement);
     for (const button of [first, second]) {
