@@ -10,7 +10,9 @@ import {
   buildPath,
   CLOSEUP_PANE_WIDTHS,
   domainText,
+  GRID_IMAGE_SIZES,
   gridTitle,
+  IMAGE_SIZE_BOXES,
   isOwnPin,
   type Pin,
   personName,
@@ -32,7 +34,7 @@ import {
   useOutboundLink,
 } from '@tessera/pin-card';
 import { Avatar, ButtonLink, Heading, Link, Price, Text } from '@tessera/ui';
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useReceivedPins } from '../../../app/entityStore.tsx';
@@ -63,6 +65,43 @@ export const RELATED_PRODUCTS_SHOWN = 8;
 
 /** §9 closeup pane widths: the media pane 508, the whole closeup at most 1016. */
 const [MEDIA_PANE_WIDTH, CLOSEUP_MAX_WIDTH] = CLOSEUP_PANE_WIDTHS;
+
+/** On a phone, what surrounds the media across the window: the card's padding and the page's edges. */
+const PHONE_MEDIA_INSET = 48;
+
+/**
+ * The narrowest the media is asked for: the smallest grid image (170x). A window narrower than that
+ * and the inset (a docs page's frame not laid out yet: 0 wide) still gets a picture, which the frame
+ * shrinks to the room there is (CloseupMedia: max-inline-size 100%); it took the window's width
+ * minus the inset, -48, and the image size for it threw "Invalid width: -48" (issue 31).
+ */
+const MIN_MEDIA_WIDTH = IMAGE_SIZE_BOXES[GRID_IMAGE_SIZES[0]].width ?? 0;
+
+/**
+ * The media's width: §9's media pane, on a phone the window's width less the inset, never less than
+ * MIN_MEDIA_WIDTH. `phoneWindowWidth` is null when not on a phone (and on the server).
+ */
+function closeupMediaWidth(phoneWindowWidth: number | null): number {
+  if (phoneWindowWidth === null) return MEDIA_PANE_WIDTH;
+  return Math.max(MIN_MEDIA_WIDTH, Math.min(phoneWindowWidth - PHONE_MEDIA_INSET, MEDIA_PANE_WIDTH));
+}
+
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/**
+ * The window's width, kept up to date (a frame laid out after the first render, a phone turned);
+ * null on the server, so the first render in the browser matches the server's.
+ */
+function useWindowWidth(): number | null {
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => null,
+  );
+}
 
 const Card = styled.article`
   display: flex;
@@ -289,10 +328,8 @@ export function Closeup({
   const received = useMemo(() => [loaded], [loaded]);
   useReceivedPins(received);
   const pin = useEntity((state) => state.pins[loaded.id]) ?? loaded;
-  const width =
-    phone && typeof window !== 'undefined'
-      ? Math.min(window.innerWidth - 48, MEDIA_PANE_WIDTH)
-      : MEDIA_PANE_WIDTH;
+  const windowWidth = useWindowWidth();
+  const width = closeupMediaWidth(phone ? windowWidth : null);
   const layout = cardLayout(pin, { columnWidth: width, visitor: session.visitor });
   const title = gridTitle(pin) || layout.title;
   const description = pinDescription(pin);
