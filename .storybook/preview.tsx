@@ -2,12 +2,13 @@ import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
 import { createMockBackend } from '@tessera/mocks';
-import { ThemeProvider } from '@tessera/ui';
+import { type Direction, ThemeProvider } from '@tessera/ui';
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import addonMsw from 'msw-storybook-addon';
 import { type ReactNode, useState } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
+import { SiteAppearanceContext } from '../playground-app/src/app/appearance.ts';
 import { DocsPage } from './DocsPage.tsx';
 
 /**
@@ -53,6 +54,20 @@ export const VIEWPORTS = {
   tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
+
+/**
+ * The toolbar's theme and direction for the site, which draws in its own providers (App.tsx): a page
+ * story (stories/pages) rendered light under Dark (issue 31). The colour scheme is the one the kit's
+ * ThemeProvider above resolved (System preference included), so kit and site agree.
+ */
+function SiteAppearanceFromToolbar({ direction, children }: { direction: Direction; children: ReactNode }) {
+  const { name } = useTheme();
+  return (
+    <SiteAppearanceContext.Provider value={{ colorScheme: name, direction }}>
+      {children}
+    </SiteAppearanceContext.Provider>
+  );
+}
 
 /**
  * Overlays (modals, tooltips, popovers) portal into a node inside the story rather than into
@@ -119,20 +134,23 @@ export default definePreview({
     (Story, { globals, viewMode }) => {
       const colorScheme =
         globals.theme === 'dark' || globals.theme === 'userPreference' ? globals.theme : 'light';
-      const direction = globals.direction === 'rtl' ? 'rtl' : 'ltr';
+      const direction: Direction = globals.direction === 'rtl' ? 'rtl' : 'ltr';
       // The kit's ThemeProvider: tokens theme + GlobalStyle, react-aria locale and direction (so arrow
-      // keys mirror in rtl), MotionConfig reducedMotion="user", and the dir attribute.
+      // keys mirror in rtl), MotionConfig reducedMotion="user", and the dir attribute. The site's
+      // App takes the same values (SiteAppearanceFromToolbar).
       return (
         <ThemeProvider colorScheme={colorScheme} direction={direction}>
-          <StoryPortalRoot>
-            {viewMode === 'docs' ? (
-              <DocsStorySurface>
+          <SiteAppearanceFromToolbar direction={direction}>
+            <StoryPortalRoot>
+              {viewMode === 'docs' ? (
+                <DocsStorySurface>
+                  <Story />
+                </DocsStorySurface>
+              ) : (
                 <Story />
-              </DocsStorySurface>
-            ) : (
-              <Story />
-            )}
-          </StoryPortalRoot>
+              )}
+            </StoryPortalRoot>
+          </SiteAppearanceFromToolbar>
         </ThemeProvider>
       );
     },

@@ -14,7 +14,7 @@ import { expect, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { CLOSEUP_TEXT } from '../../playground-app/src/routes/pin/closeup/Closeup.tsx';
 import { COMMENT_TEXT } from '../../playground-app/src/routes/pin/closeup/Comments.tsx';
-import { answer, LOADED, Site } from './site.tsx';
+import { answer, expectDarkRightToLeft, LOADED, Site } from './site.tsx';
 
 /** The world the stories' backend serves (`createMockBackend({ seed: 1 })`). */
 const world = createWorld({ seed: 1 });
@@ -147,5 +147,15 @@ export const LoadError = meta.story({
     const alert = await canvas.findByRole('alert', {}, LOADED);
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1, name: gridTitle(imagePin) })).toBeNull();
+  },
+});
+
+/** The image pin under the toolbar's Dark and Right to left: the site takes the toolbar's values. */
+export const DarkRightToLeft = meta.story({
+  args: { path: closeupPath(imagePin) },
+  globals: { theme: 'dark', direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await closeupOf(canvas, imagePin);
+    await expectDarkRightToLeft(canvas);
   },
 });

@@ -3,9 +3,11 @@
  * answer for replacing one of the stories' MSW backend, and how long a page may take to load.
  */
 import { createResourceClient, createTesseraApi } from '@tessera/api';
+import { DARK_MODE_BACKGROUND } from '@tessera/tokens';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
+import { expect, type within } from 'storybook/test';
 import { App } from '../../playground-app/src/app/App.tsx';
 import { appRoutes, routerContext } from '../../playground-app/src/app/router.tsx';
 
@@ -24,3 +26,21 @@ export function Site({ path }: { path: string }) {
 /** A resource answer as the backend gives it. */
 export const answer = (data: unknown, bookmark: string | null = null) =>
   HttpResponse.json({ resource_response: { data, error: null, bookmark, http_status: 200 } });
+
+/** A colour as the browser computes it ('#111111' is 'rgb(17, 17, 17)'). */
+function computedColor(color: string): string {
+  const probe = document.createElement('div');
+  probe.style.color = color;
+  return probe.style.color;
+}
+
+/**
+ * A page story under the toolbar's Dark and Right to left (`globals: { theme: 'dark', direction:
+ * 'rtl' }`): the site's header, painted in the page background, is §9 dark (#111111), and the page
+ * reads right to left. The site drew in its own colour scheme whatever the toolbar said (issue 31).
+ */
+export async function expectDarkRightToLeft(canvas: ReturnType<typeof within>) {
+  const header = await canvas.findByRole('banner', {}, LOADED);
+  await expect(getComputedStyle(header).backgroundColor).toBe(computedColor(DARK_MODE_BACKGROUND));
+  await expect(getComputedStyle(header).direction).toBe('rtl');
+}

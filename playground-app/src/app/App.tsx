@@ -1,9 +1,10 @@
 import { ApiProvider, createResourceClient, createTesseraApi, type TesseraApi } from '@tessera/api';
 import { type FontWeight, TesseraThemeProvider } from '@tessera/tokens/react';
-import { ToasterProvider } from '@tessera/ui';
+import { DirectionProvider, ToasterProvider } from '@tessera/ui';
 import { MotionConfig } from 'framer-motion';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { SiteAppearanceContext } from './appearance.ts';
 import { EntityStoreRoot } from './entityStore.tsx';
 import { type FirstScreen, FirstScreenProvider } from './firstScreen.tsx';
 import { ImpressionPauseRoot } from './ImpressionPause.tsx';
@@ -15,7 +16,8 @@ const defaultApi = createTesseraApi(createResourceClient());
 /**
  * The providers every page shares, around the data router. `router` lets a test (and the server,
  * entry-server.tsx) pass a memory router made from the same routes (appRoutes) with its own api;
- * `firstScreen` is what the first render's grid shows (app/firstScreen.tsx).
+ * `firstScreen` is what the first render's grid shows (app/firstScreen.tsx). A host may set the
+ * colour scheme and direction (SiteAppearanceContext: Storybook's toolbar); the site sets neither.
  */
 export function App({
   api = defaultApi,
@@ -29,22 +31,31 @@ export function App({
   /** The font files' URLs where the bundler's own are not known (the server: entry-server.tsx). */
   fontUrls?: Partial<Record<FontWeight, string>> | undefined;
 }) {
-  const colorScheme = useColorScheme();
+  const appearance = useContext(SiteAppearanceContext);
+  const ownColorScheme = useColorScheme();
+  const colorScheme = appearance.colorScheme ?? ownColorScheme;
   const [appRouter] = useState(() => router ?? createAppRouter(api));
+  const site = (
+    <ApiProvider api={api}>
+      <ToasterProvider>
+        <EntityStoreRoot>
+          <ImpressionPauseRoot>
+            <FirstScreenProvider value={firstScreen}>
+              <RouterProvider router={appRouter} />
+            </FirstScreenProvider>
+          </ImpressionPauseRoot>
+        </EntityStoreRoot>
+      </ToasterProvider>
+    </ApiProvider>
+  );
   return (
     <TesseraThemeProvider colorScheme={colorScheme} {...(fontUrls ? { fontUrls } : {})}>
       <MotionConfig reducedMotion="user">
-        <ApiProvider api={api}>
-          <ToasterProvider>
-            <EntityStoreRoot>
-              <ImpressionPauseRoot>
-                <FirstScreenProvider value={firstScreen}>
-                  <RouterProvider router={appRouter} />
-                </FirstScreenProvider>
-              </ImpressionPauseRoot>
-            </EntityStoreRoot>
-          </ToasterProvider>
-        </ApiProvider>
+        {appearance.direction ? (
+          <DirectionProvider direction={appearance.direction}>{site}</DirectionProvider>
+        ) : (
+          site
+        )}
       </MotionConfig>
     </TesseraThemeProvider>
   );
