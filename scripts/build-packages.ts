@@ -2,7 +2,8 @@
  * Builds the publishable packages to dist/ (ESM + .d.ts) with tsc, in dependency order.
  * Each package compiles against the *built* dist of the packages it imports (no `source`
  * condition), so a package that only works from sources inside the repo fails here.
- * Files under src/ that tsc does not emit (fonts, images) are copied as they are.
+ * Files under src/ that tsc does not emit (fonts, images) are copied as they are. A package with a
+ * scripts/build.ts runs it last (packages/tokens writes its DTCG JSON and CSS variables).
  *
  *   node scripts/build-packages.ts            all packages
  *   node scripts/build-packages.ts ui model   some packages (and nothing else)
@@ -166,5 +167,8 @@ for (const dir of order) {
     forEachFile(join(pkgDir, 'dist'), '.d.ts', withThemeAugmentation);
   }
   for (const entry of CLIENT_ENTRIES[dir] ?? []) markUseClient(join(pkgDir, 'dist', entry));
+  // A package's own last step, in its folder (tokens: its DTCG JSON and CSS custom properties).
+  const ownStep = join(pkgDir, 'scripts', 'build.ts');
+  if (existsSync(ownStep)) execFileSync(process.execPath, [ownStep], { stdio: 'inherit', cwd: pkgDir });
   console.log(`built ${relative(root, pkgDir)} in ${Date.now() - started} ms`);
 }
