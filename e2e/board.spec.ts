@@ -6,6 +6,7 @@
  */
 
 import { axeViolations } from './axe.ts';
+import { resource } from './resources.ts';
 import { settled } from './settle.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -17,13 +18,6 @@ interface BoardRow {
   pin_count: number;
   section_count: number;
   is_owner: boolean;
-}
-
-async function resource<T>(page: Page, name: string, options: Record<string, unknown>): Promise<T> {
-  const data = encodeURIComponent(JSON.stringify({ options }));
-  const response = await page.request.get(`/resource/${name}/get/?data=${data}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { resource_response: { data: T } }).resource_response.data;
 }
 
 const boardsOf = (page: Page, username: string) => resource<BoardRow[]>(page, 'BoardsResource', { username });

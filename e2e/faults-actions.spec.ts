@@ -19,6 +19,7 @@ import {
 import { PROFILE_TEXT } from '../playground-app/src/routes/profile/profileText.ts';
 import { FOLLOW_TEXT } from '../playground-app/src/shared/followText.ts';
 import { chooseOption, OPTIONS_MENU } from './cards.ts';
+import { resource } from './resources.ts';
 import { pressSends, settled } from './settle.ts';
 import { expect, type Locator, type Page, type Route, requestsInFlight, test } from './test.ts';
 
@@ -78,14 +79,6 @@ async function stopFaults(page: Page) {
   await expect.poll(() => requestsInFlight(page)).toEqual([]);
   await page.unroute(API);
   await page.mouse.move(5, 5);
-}
-
-const query = (options: Record<string, unknown>) => encodeURIComponent(JSON.stringify({ options }));
-
-async function resource<T>(page: Page, name: string, options: Record<string, unknown>): Promise<T> {
-  const response = await page.request.get(`/resource/${name}/get/?data=${query(options)}`);
-  expect(response.ok(), `${name} ${JSON.stringify(options)}`).toBe(true);
-  return ((await response.json()) as { resource_response: { data: T } }).resource_response.data;
 }
 
 const serverPin = (page: Page, id: string) => resource<Pin>(page, 'PinResource', { id });

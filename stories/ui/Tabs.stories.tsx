@@ -120,3 +120,31 @@ export const DarkThemeA11y = meta.story({
   globals: { theme: 'dark' },
   tags: ['no-screenshot'],
 });
+
+/**
+ * Centred tabs in a box too narrow for them (a phone): the row scrolls sideways, starts with its
+ * first tab in view (not cut at the start, as plain centring would) and scrolls the selected tab
+ * into view.
+ */
+export const CentredOnAPhone = meta.story({
+  args: { align: 'center', defaultSelectedId: 'users' },
+  render: (args) => (
+    <div style={{ inlineSize: 200 }}>
+      <Tabs {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('tablist');
+    const box = list.getBoundingClientRect();
+    const selected = canvas.getByRole('tab', { name: LABELS.users ?? '' });
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+    const rect = selected.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(box.left - 0.5);
+    await expect(rect.right).toBeLessThanOrEqual(box.right + 0.5);
+    // Scrolled back to the start, the first tab begins inside the box (nothing at negative x).
+    list.scrollTo({ left: 0 });
+    const first = canvas.getByRole('tab', { name: LABELS.pins ?? '' }).getBoundingClientRect();
+    await expect(first.left).toBeGreaterThanOrEqual(box.left);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+});

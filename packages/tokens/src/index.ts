@@ -5,6 +5,7 @@ export * from './layout.ts';
 export * from './motion.ts';
 export type { Theme, ThemeColors } from './theme.ts';
 export {
+  BOTTOM_INSET_VAR,
   DARK_MODE_BACKGROUND,
   darkTheme,
   FONT_FAMILY,
@@ -16,3 +17,5 @@ export {
   ROUNDING,
   themes,
 } from './theme.ts';
+export type { ThemeToken, TokenPath, TokenValue } from './tokenPaths.ts';
+export { CSS_VARIABLE_PREFIX, cssVar, cssVariableName, themeTokens } from './tokenPaths.ts';

@@ -52,9 +52,26 @@ export interface Theme {
   };
   /** Stacking order; `modal` is the §9 desktop modal z-index 1000. */
   zIndex: { base: number; overlay: number; popover: number; modal: number; toast: number };
-  /** Viewport widths in px (min-width breakpoints). */
+  /**
+   * Viewport widths in px (min-width breakpoints). Below `md` is a phone: the site's phone shell
+   * (compact top bar, bottom tab bar), two grid columns, one-pane closeup. From `md` to `lg` a
+   * tablet, from `lg` a desktop. `sm` is where dialogs become bottom sheets and carousels drop
+   * their dots. §9 names a tablet width only for modals (350 min); these are ours.
+   */
   breakpoints: { sm: number; md: number; lg: number; xl: number };
+  /**
+   * The phone shell's bars (issue 29), in px: the compact top bar and the bottom tab bar, each a
+   * 48 px touch target and a 4 px margin around it. A page keeps this much free at its end.
+   */
+  shell: { topBar: number; tabBar: number };
 }
+
+/**
+ * A CSS custom property an app sets on the document to the height of what it fixes at the bottom of
+ * the viewport (a tab bar, with its safe-area inset); the kit's fixed overlays at the bottom
+ * (toasts) sit above it. Unset, they sit at the viewport's edge.
+ */
+export const BOTTOM_INSET_VAR = '--tessera-bottom-inset';
 
 /**
  * Types styled-components' theme as the Tessera Theme, so `${({ theme }) => theme.color.text}` is
@@ -88,6 +105,7 @@ const shared = {
   },
   zIndex: { base: 0, overlay: 1, popover: 100, modal: MODAL_Z_INDEX, toast: 1100 },
   breakpoints: { sm: 576, md: 768, lg: 1024, xl: 1280 },
+  shell: { topBar: 56, tabBar: 56 },
 } satisfies Omit<Theme, 'name' | 'color'>;
 
 const overlays = {

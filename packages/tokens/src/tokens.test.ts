@@ -92,6 +92,7 @@ describe.each([lightTheme, darkTheme])('$name theme', (theme) => {
     expect(theme.font.lineHeight).toEqual({ tight: 1.2, normal: 1.4 });
     expect(theme.zIndex).toEqual({ base: 0, overlay: 1, popover: 100, modal: 1000, toast: 1100 });
     expect(theme.breakpoints).toEqual({ sm: 576, md: 768, lg: 1024, xl: 1280 });
+    expect(theme.shell).toEqual({ topBar: 56, tabBar: 56 });
     expect(theme.font.family.startsWith('Inter,')).toBe(true);
   });
 });

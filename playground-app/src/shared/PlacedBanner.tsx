@@ -5,6 +5,7 @@
  * experienceMachine); a failed update says so.
  */
 import { labels } from '@tessera/model';
+import { BOTTOM_INSET_VAR } from '@tessera/tokens';
 import { Button, Link } from '@tessera/ui';
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
@@ -14,11 +15,11 @@ import { usePlacedExperience } from './usePlacedExperience.ts';
 /**
  * Out of the page's flow, in the bottom corner: the banner arrives after the page has painted (the
  * placements are read then), and in the flow it pushed the grid down (Lighthouse CLS 0.001 → 0.049).
- * Under toasts and modals.
+ * Under toasts and modals; above the phone's tab bar (BOTTOM_INSET_VAR).
  */
 const Banner = styled.section`
   position: fixed;
-  inset-block-end: ${({ theme }) => theme.space[4]}px;
+  inset-block-end: calc(${({ theme }) => theme.space[4]}px + var(${BOTTOM_INSET_VAR}, 0px));
   inset-inline-start: ${({ theme }) => theme.space[4]}px;
   z-index: ${({ theme }) => theme.zIndex.popover};
   box-shadow: 0 2px 12px rgb(0 0 0 / 25%);

@@ -1,6 +1,6 @@
 /**
  * The column of a page made of tabs (the profile, Today): its sections spaced on the theme, a
- * centred h2 per section, and the tab bar centred over panels that stack their content. One look
+ * centred h2 per section, and the tab bar (its Tabs `align="center"`) over panels that stack their content. One look
  * for every tabbed page (issue 28: ProfilePage and TodayPage each declared the same two).
  */
 import styled from 'styled-components';
@@ -19,9 +19,6 @@ export const TabbedPage = styled.div`
 `;
 
 export const TabRow = styled.div`
-  [role='tablist'] {
-    justify-content: center;
-  }
   [role='tabpanel'] {
     display: flex;
     flex-direction: column;

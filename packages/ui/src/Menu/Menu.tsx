@@ -19,7 +19,7 @@ import {
 import styled, { css } from 'styled-components';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 import type { IconName } from '../Icon/Icon.tsx';
-import { IconButton } from '../IconButton/IconButton.tsx';
+import { IconButton, type IconButtonSize, type IconButtonVariant } from '../IconButton/IconButton.tsx';
 import { PopoverFrame } from '../Popover/Popover.tsx';
 
 export interface MenuItemData {
@@ -132,6 +132,9 @@ export interface MenuProps {
   label: string;
   icon?: IconName;
   buttonVariant?: ButtonProps['variant'];
+  /** The IconButton's variant and size, when `icon` is given (a tab bar's menu: `transparent`, `lg`). */
+  iconVariant?: IconButtonVariant;
+  iconSize?: IconButtonSize;
   items: readonly MenuItemData[];
   onAction: (change: { id: string }) => void;
   placement?: Placement;
@@ -141,7 +144,16 @@ export interface MenuProps {
  * A menu button (react-aria useMenuTrigger): Enter, Space or ArrowDown opens it with the first item
  * focused (ArrowUp: the last); Escape or a click away closes it and focus returns to the trigger.
  */
-export function Menu({ label, icon, buttonVariant = 'secondary', items, onAction, placement }: MenuProps) {
+export function Menu({
+  label,
+  icon,
+  buttonVariant = 'secondary',
+  iconVariant = 'secondary',
+  iconSize = 'md',
+  items,
+  onAction,
+  placement,
+}: MenuProps) {
   const state = useMenuTriggerState({});
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { menuTriggerProps, menuProps } = useMenuTrigger({}, state, triggerRef);
@@ -160,7 +172,14 @@ export function Menu({ label, icon, buttonVariant = 'secondary', items, onAction
   return (
     <>
       {icon ? (
-        <IconButton ref={triggerRef} accessibilityLabel={label} icon={icon} {...triggerProps} />
+        <IconButton
+          ref={triggerRef}
+          accessibilityLabel={label}
+          icon={icon}
+          variant={iconVariant}
+          size={iconSize}
+          {...triggerProps}
+        />
       ) : (
         <Button ref={triggerRef} variant={buttonVariant} iconEnd="chevron-down" {...triggerProps}>
           {label}

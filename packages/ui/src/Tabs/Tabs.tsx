@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { mergeProps, useFocusRing, useTab, useTabList, useTabPanel } from 'react-aria';
 import { Item, type Key, type TabListState, useTabListState } from 'react-stately';
 import styled, { css } from 'styled-components';
@@ -21,10 +21,17 @@ export interface TabsProps {
   selectedId?: string;
   defaultSelectedId?: string;
   onChange?: (change: { id: string; index: number }) => void;
+  /**
+   * Where the tabs sit when they fit: at the start (default) or centred. Either way a row wider
+   * than its box scrolls, starts with its first tab visible, and keeps the selected tab in view.
+   */
+  align?: 'start' | 'center';
 }
 
-const List = styled.div`
+const List = styled.div<{ $align: 'start' | 'center' }>`
   display: flex;
+  /* safe: a row too wide for its box starts at its first tab instead of overflowing both ends. */
+  justify-content: ${({ $align }) => ($align === 'center' ? 'safe center' : 'flex-start')};
   gap: ${({ theme }) => theme.space[2]}px;
   overflow-x: auto;
   scrollbar-width: none;
@@ -68,7 +75,22 @@ const Panel = styled.div<{ $focusVisible: boolean }>`
  * Tabs (react-aria useTabList): arrow keys move and select (Home / End to the ends; mirrored in
  * right-to-left), Tab moves into the panel. Used for the search tabs (§2).
  */
-export function Tabs({ tabs, accessibilityLabel, selectedId, defaultSelectedId, onChange }: TabsProps) {
+/** Brings `tab` into the visible part of the scrolling `list`, moving the list only sideways. */
+function scrollTabIntoView(list: HTMLElement, tab: HTMLElement) {
+  const box = list.getBoundingClientRect();
+  const rect = tab.getBoundingClientRect();
+  if (rect.left < box.left) list.scrollBy({ left: rect.left - box.left });
+  else if (rect.right > box.right) list.scrollBy({ left: rect.right - box.right });
+}
+
+export function Tabs({
+  tabs,
+  accessibilityLabel,
+  selectedId,
+  defaultSelectedId,
+  onChange,
+  align = 'start',
+}: TabsProps) {
   const props = {
     'aria-label': accessibilityLabel,
     children: tabs.map((tab) => <Item key={tab.id}>{tab.label}</Item>),
@@ -86,7 +108,7 @@ export function Tabs({ tabs, accessibilityLabel, selectedId, defaultSelectedId, 
   const selected = tabs.find((tab) => tab.id === state.selectedKey);
   return (
     <div>
-      <List {...tabListProps} ref={ref}>
+      <List {...tabListProps} ref={ref} $align={align}>
         {[...state.collection].map((item) => (
           <Tab key={item.key} itemKey={item.key} state={state}>
             {item.rendered}
@@ -113,6 +135,11 @@ function Tab({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const { tabProps, isSelected } = useTab({ key: itemKey }, state, ref);
+  // The selected tab is in view, in a row that scrolls (first render and each change).
+  useLayoutEffect(() => {
+    const tab = ref.current;
+    if (isSelected && tab?.parentElement) scrollTabIntoView(tab.parentElement, tab);
+  }, [isSelected]);
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
     <TabButton

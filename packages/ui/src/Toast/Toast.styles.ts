@@ -1,4 +1,4 @@
-import { TOAST_HIDE_ANIMATION_MS } from '@tessera/tokens';
+import { BOTTOM_INSET_VAR, TOAST_HIDE_ANIMATION_MS } from '@tessera/tokens';
 import styled, { css, keyframes } from 'styled-components';
 
 /** The thumbnail of a toast (e.g. the saved pin): space[8] + space[4] = 48 px. */
@@ -8,7 +8,8 @@ export const thumbnailSize = css`
 `;
 
 /**
- * Where toasts appear. `fixed`: bottom centre of the viewport, above everything (theme z-index);
+ * Where toasts appear. `fixed`: bottom centre of the viewport (above the app's bottom inset,
+ * BOTTOM_INSET_VAR), above everything (theme z-index);
  * `inline`: in the flow, for documentation and screenshots.
  */
 export const Region = styled.div<{ $placement: 'fixed' | 'inline' }>`
@@ -21,7 +22,8 @@ export const Region = styled.div<{ $placement: 'fixed' | 'inline' }>`
       ? css`
           position: fixed;
           inset-inline: 0;
-          bottom: ${theme.space[6]}px;
+          /* Above what the app fixes at the bottom (a phone's tab bar), when it says so. */
+          bottom: calc(${theme.space[6]}px + var(${BOTTOM_INSET_VAR}, 0px));
           z-index: ${theme.zIndex.toast};
           padding-inline: ${theme.space[4]}px;
           pointer-events: none;

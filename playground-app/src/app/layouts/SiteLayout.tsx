@@ -23,6 +23,10 @@ const Main = styled.main`
   padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[8]}px;
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
     padding-inline: ${({ theme }) => theme.space[2]}px;
+    /* The phone's tab bar is fixed at the bottom: the page's end stays clear of it. */
+    padding-block-end: calc(
+      ${({ theme }) => theme.shell.tabBar + theme.space[4]}px + env(safe-area-inset-bottom, 0px)
+    );
   }
 `;
 

@@ -30,7 +30,6 @@ const Empty = styled.div`
 const TabsBox = styled.div`
   padding: 0 ${({ theme }) => theme.space[4]}px;
   [role='tablist'] {
-    justify-content: center;
     margin-bottom: ${({ theme }) => theme.space[4]}px;
   }
 `;
@@ -130,6 +129,7 @@ function BoardView({
           <BoardSections sections={data.sections} username={username} slug={slug} />
           <TabsBox>
             <Tabs
+              align="center"
               accessibilityLabel="Board"
               selectedId={tab}
               onChange={({ id }) => {

@@ -168,6 +168,7 @@ export function ProfilePage({ data }: { data: ProfileData }) {
       {tabView ? (
         <TabRow>
           <Tabs
+            align="center"
             accessibilityLabel={PROFILE_TEXT.tabs}
             tabs={PROFILE_TABS.map((id) => ({
               id,

@@ -124,6 +124,7 @@ export function TodayPage({ tab, children }: { tab: TodayTab; children: ReactNod
       <h1>{TODAY_TEXT.heading}</h1>
       <TabRow>
         <Tabs
+          align="center"
           accessibilityLabel={TODAY_TEXT.tabs}
           tabs={TODAY_PAGE_TABS.map((id) => ({
             id,

@@ -1,7 +1,8 @@
 /**
- * The site header (§2): logo, Home, Today, Topics, Create (for a logged-out visitor on a phone, §6's
- * limited-login prompt), the search field with suggestions, and for
- * a logged-in viewer the notifications and messages buttons with their counts and the viewer's menu;
+ * The site header (§2). On a phone (below the tokens' `md`), the phone shell instead: a compact top
+ * bar and the bottom tab bar (../phone/PhoneShell.tsx). Elsewhere: logo, Home, Today, Topics,
+ * Create (a logged-out visitor gets the builder's page, which asks them to log in), the search
+ * field with suggestions, and for a logged-in viewer the notifications and messages buttons with their counts and the viewer's menu;
  * Log in and Sign up for logged-out visitors and bots. Links navigate client-side (react-aria's
  * RouterProvider in RootLayout, or react-router's NavLink).
  */
@@ -11,8 +12,8 @@ import { NavLink, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { conversationName } from '../../../shared/conversationName.ts';
 import { usePhone } from '../../../shared/usePhone.ts';
-import { useLoginPrompt } from '../../../shared/usePinActions.ts';
 import { useSession } from '../../session.ts';
+import { PhoneTopBar, TabBar } from '../phone/PhoneShell.tsx';
 import { SearchField } from './SearchField.tsx';
 import { useHeaderCounts } from './useHeaderCounts.ts';
 import { ViewerMenu, VisitorMenu } from './ViewerMenu.tsx';
@@ -27,15 +28,6 @@ const Bar = styled.header`
   gap: ${({ theme }) => theme.space[2]}px;
   padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
   background: ${({ theme }) => theme.color.background};
-  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
-    /* On a phone the header wraps to a few rows: it scrolls away instead of covering the page. */
-    position: static;
-    padding-inline: ${({ theme }) => theme.space[2]}px;
-    form[role='search'] {
-      order: 10;
-      flex-basis: 100%;
-    }
-  }
 `;
 
 const Brand = styled(NavLink)`
@@ -76,12 +68,6 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
   margin-inline-start: auto;
-  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
-    gap: ${({ theme }) => theme.space[1]}px;
-    [data-avatar] {
-      display: none;
-    }
-  }
 `;
 
 const Count = styled.span`
@@ -98,8 +84,14 @@ export function Header() {
   const { viewer } = useSession();
   const counts = useHeaderCounts(viewer);
   const phone = usePhone();
-  const prompt = useLoginPrompt();
   const navigate = useNavigate();
+  if (phone)
+    return (
+      <>
+        <PhoneTopBar viewer={viewer} />
+        <TabBar viewer={viewer} counts={counts} />
+      </>
+    );
   return (
     <Bar>
       <Brand to="/" end>
@@ -111,18 +103,7 @@ export function Header() {
         </NavLink>
         <NavLink to={buildPath('today')}>Today</NavLink>
         <NavLink to={buildPath('topics')}>Topics</NavLink>
-        <NavLink
-          to={buildPath('pinBuilder')}
-          onClick={(event) => {
-            // §6: a logged-out visitor's Create on a phone is the limited-login prompt; elsewhere the
-            // builder's own page asks them to log in (and comes back to it).
-            if (viewer || !phone) return;
-            event.preventDefault();
-            prompt({ action: 'create' });
-          }}
-        >
-          Create
-        </NavLink>
+        <NavLink to={buildPath('pinBuilder')}>Create</NavLink>
       </Nav>
       <SearchField />
       <Actions>

@@ -16,6 +16,8 @@ import { readRecentSearches, recordSearch } from './recentSearches.ts';
 
 /** Typing settles this long before boards and people are asked for: our choice (the spec gives none). */
 export const SUGGEST_DELAY_MS = 200;
+/** The field's id: the phone's Search tab puts the cursor in it (one search field per page). */
+export const SEARCH_INPUT_ID = 'site-search';
 /** Boards and people suggested per kind: our choice. */
 export const SUGGESTIONS_PER_KIND = 4;
 
@@ -286,7 +288,15 @@ export function SearchField() {
   const popoverRef = useRef<HTMLDivElement>(null);
   useNonModalSuggestions(inputRef, state.isOpen);
   const { inputProps, listBoxProps, labelProps } = useComboBox(
-    { label: 'Search', inputRef, listBoxRef, popoverRef, allowsCustomValue: true, menuTrigger: 'focus' },
+    {
+      id: SEARCH_INPUT_ID,
+      label: 'Search',
+      inputRef,
+      listBoxRef,
+      popoverRef,
+      allowsCustomValue: true,
+      menuTrigger: 'focus',
+    },
     state,
   );
 

@@ -44,7 +44,8 @@ export function colorItems(scheme: 'light' | 'dark'): MenuItemData[] {
   return items;
 }
 
-export function ViewerMenu({ viewer }: { viewer: User }) {
+/** `compact`: the phone's top bar, an icon button named after the viewer, without the avatar. */
+export function ViewerMenu({ viewer, compact = false }: { viewer: User; compact?: boolean }) {
   const act = useViewerActions();
   const scheme = useColorScheme();
   const name = viewer.first_name || viewer.full_name || viewer.username;
@@ -56,6 +57,16 @@ export function ViewerMenu({ viewer }: { viewer: User }) {
     ...loginItems(viewer),
     { id: 'logout', label: 'Log out' },
   ];
+  if (compact)
+    return (
+      <Menu
+        label={name}
+        icon="ellipsis"
+        items={items}
+        placement="bottom end"
+        onAction={({ id }) => void act(id, viewer)}
+      />
+    );
   return (
     <>
       <span data-avatar="">

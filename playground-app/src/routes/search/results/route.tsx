@@ -106,7 +106,6 @@ const Wrapper = styled.div`
 
 const TabRow = styled.div`
   [role='tablist'] {
-    justify-content: center;
     padding-inline: ${({ theme }) => theme.space[2]}px;
   }
   [role='tabpanel'] {
@@ -170,6 +169,7 @@ export function Component() {
       <h1>{SEARCH_TEXT.heading(query)}</h1>
       <TabRow>
         <Tabs
+          align="center"
           accessibilityLabel={SEARCH_TEXT.tabs}
           // The results are the selected tab's panel (the tabs control it, as ARIA tabs do).
           tabs={SEARCH_TABS.map((id) => ({

@@ -1,0 +1,145 @@
+/**
+ * The site on a phone (issue 29): one URL of every route family at 320, 390 and 430 px wide, with
+ * touch. On each: the page does not scroll sideways, every control on it is inside the viewport's
+ * width (or reachable by scrolling the row it is in: a row of tabs, a carousel), and the page's
+ * end stays clear of the bottom tab bar, so its last pin or button is never under it.
+ */
+import { lightTheme } from '@tessera/tokens';
+import { TAB_BAR_TEXT } from '../playground-app/src/app/layouts/phone/tabBarText.ts';
+import { resource } from './resources.ts';
+import { settled } from './settle.ts';
+import { expect, type Page, test } from './test.ts';
+
+const WIDTHS = [320, 390, 430] as const;
+const HEIGHT = 844;
+
+test.use({ viewport: { width: WIDTHS[0], height: HEIGHT }, hasTouch: true, isMobile: true });
+
+interface FeedPin {
+  id: string;
+}
+interface BoardRow {
+  id: string;
+  url: string;
+  section_count: number;
+  privacy: string;
+}
+interface SectionRow {
+  slug: string;
+}
+
+/** One URL per route family of §2 that a person browses, read from the seeded world. */
+async function familyUrls(page: Page): Promise<Record<string, string>> {
+  const [pin] = await resource<FeedPin[]>(page, 'HomefeedResource', { page_size: 1 });
+  const boards = await resource<BoardRow[]>(page, 'BoardsResource', { username: 'demo' });
+  const board = boards.find((b) => b.section_count > 0 && b.privacy === 'public');
+  if (!pin || !board) throw new Error('The seeded world has no pin or no public board with sections');
+  const [section] = await resource<SectionRow[]>(page, 'BoardSectionsResource', { board_id: board.id });
+  if (!section) throw new Error(`The board ${board.url} has no section`);
+  return {
+    home: '/',
+    closeup: `/pin/${pin.id}/`,
+    board: board.url,
+    section: `${board.url}${section.slug}/`,
+    profile: '/demo/',
+    search: '/search/pins/?q=garden',
+    ideas: '/ideas/',
+    topics: '/topics/',
+    today: '/today/',
+    shopping: '/shopping/',
+    videos: '/videos/',
+    notifications: '/notifications/',
+    settings: '/settings/',
+    create: '/pin-builder/',
+  };
+}
+
+/** What is wrong with the page at the current width, as readable lines (none: fine). */
+function layoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width)
+      faults.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width}`);
+    const name = (el: Element) =>
+      `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    /** The nearest ancestor that clips or scrolls sideways. */
+    const clipper = (el: Element): HTMLElement | null => {
+      for (let at = el.parentElement; at && at !== document.body; at = at.parentElement) {
+        const overflow = getComputedStyle(at).overflowX;
+        if (overflow !== 'visible') return at;
+      }
+      return null;
+    };
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], [tabindex="0"]',
+    );
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
+      const row = clipper(el);
+      if (row) {
+        // In a row that scrolls or clips (tabs, a carousel): it must lie after the row's start, where
+        // scrolling can bring it; a tab at a negative offset can never be reached.
+        const rowBox = row.getBoundingClientRect();
+        const offset = box.left - rowBox.left + row.scrollLeft;
+        if (offset < -1) faults.push(`${name(el)} starts ${Math.round(-offset)} px before its row`);
+        continue;
+      }
+      if (box.left < -1 || box.right > width + 1)
+        faults.push(`${name(el)} lies outside the width (${Math.round(box.left)}–${Math.round(box.right)})`);
+    }
+    const bar = document.querySelector<HTMLElement>('[data-tab-bar]');
+    const main = document.querySelector<HTMLElement>('main');
+    if (!bar) faults.push('no bottom tab bar');
+    if (!main) faults.push('no main');
+    if (bar && main) {
+      let contentEnd = main.getBoundingClientRect().top;
+      for (const child of main.children)
+        contentEnd = Math.max(contentEnd, child.getBoundingClientRect().bottom);
+      const documentEnd = document.documentElement.scrollHeight - window.scrollY;
+      const room = documentEnd - contentEnd;
+      if (room < bar.offsetHeight)
+        faults.push(
+          `the page's end has ${Math.round(room)} px below it; the tab bar takes ${bar.offsetHeight}`,
+        );
+    }
+    return faults;
+  });
+}
+
+test('every route family fits a phone at 320, 390 and 430 px, clear of the tab bar', async ({ page }) => {
+  test.setTimeout(120_000);
+  const urls = await familyUrls(page);
+  const found: string[] = [];
+  for (const [family, url] of Object.entries(urls)) {
+    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+    await page.goto(url);
+    await expect(page.getByRole('navigation', { name: TAB_BAR_TEXT.nav })).toBeVisible();
+    await settled(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      for (const fault of await layoutFaults(page)) found.push(`${family} (${url}) at ${width} px: ${fault}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test('the tab bar goes on scrolling down and returns on scrolling up; toasts sit above it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const bar = page.getByRole('navigation', { name: TAB_BAR_TEXT.nav });
+  await expect(bar).toBeInViewport();
+  await expect(page.getByRole('feed', { name: 'Home feed' }).getByRole('article').first()).toBeVisible();
+  await page.mouse.wheel(0, 1200);
+  await expect(bar).not.toBeInViewport();
+  await page.mouse.wheel(0, -300);
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  // The kit's toasts read the room the bar takes.
+  const inset = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--tessera-bottom-inset').trim(),
+  );
+  expect(inset).toContain(`${lightTheme.shell.tabBar}px`);
+});
