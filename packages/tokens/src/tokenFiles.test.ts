@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type DtcgColor, type DtcgToken, tokenFiles } from '../scripts/tokenFiles.ts';
+import * as entry from './index.ts';
 import { darkTheme, lightTheme, type Theme } from './theme.ts';
 import { cssVar, cssVariableName, type TokenValue, themeTokens } from './tokenPaths.ts';
 
@@ -151,6 +152,12 @@ describe('cssVariableName', () => {
 
   it('cssVar reads it', () => {
     expect(cssVar('color.primary')).toBe('var(--tessera-color-primary)');
+  });
+
+  it('the main entry exports the helpers (the docs show each token with them)', () => {
+    expect(entry.cssVariableName).toBe(cssVariableName);
+    expect(entry.cssVar).toBe(cssVar);
+    expect(entry.themeTokens).toBe(themeTokens);
   });
 });
 
