@@ -38,6 +38,7 @@ module.exports = [
   line('ui: Spinner', 'ui', ['Spinner']),
   line('ui: Tooltip', 'ui', ['Tooltip']),
   line('ui: Tabs', 'ui', ['Tabs']),
+  line('ui: TextField, TextArea, Select, Checkbox', 'ui', ['TextField', 'TextArea', 'Select', 'Checkbox']),
   line('ui: Toaster (ToasterProvider, useToaster)', 'ui', ['ToasterProvider', 'useToaster'], '20 KiB'),
   line('ui: Modal', 'ui', ['Modal'], '25 KiB'),
   line('ui: ModalAlert, BlockedLinkAlert', 'ui', ['ModalAlert', 'BlockedLinkAlert']),

@@ -31,6 +31,7 @@ export {
   type CarouselSlot,
   type SlotImpression,
 } from './Carousel/Carousel.tsx';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { Divider, type DividerProps } from './Divider/Divider.tsx';
 export {
   DEFAULT_ERROR_BOUNDARY_TYPE,
@@ -42,6 +43,7 @@ export {
   type RenderErrorReport,
   type RenderErrorReporter,
 } from './ErrorBoundary/ErrorBoundary.tsx';
+export { type FieldCounter, FieldError, FieldHint } from './Field/Field.tsx';
 export { useMediaQuery } from './hooks/useMediaQuery.ts';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './Icon/Icon.tsx';
 export {
@@ -74,6 +76,7 @@ export {
 } from './Modal/ModalAlert.tsx';
 export { Popover, PopoverFrame, type PopoverFrameProps, type PopoverProps } from './Popover/Popover.tsx';
 export { Price, type PriceProps } from './Price/Price.tsx';
+export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner.tsx';
 export { StarRating, type StarRatingProps } from './StarRating/StarRating.tsx';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';
@@ -90,6 +93,8 @@ export {
   type TextSize,
   type TextWeight,
 } from './Text/Text.tsx';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
+export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export {
   type ColorSchemePreference,
   DEFAULT_LOCALE,
