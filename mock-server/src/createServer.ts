@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createMockBackend, type MockBackend } from '@tessera/mocks';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { firstScreenRenderer, homePageFirstPaint, isHomeFeedPage } from './firstPaint.ts';
+import { askForMobileHint, firstScreenRenderer, homePageFirstPaint, isHomeFeedPage } from './firstPaint.ts';
 import {
   ALLOWED_METHODS,
   defaultSession,
@@ -119,6 +119,7 @@ export function createServer({
       return;
     }
     let html = withNonce(readFileSync(indexHtml, 'utf8'), res.locals.cspNonce as string);
+    askForMobileHint(res);
     if (isHomeFeedPage(req.originalUrl)) {
       html = await homePageFirstPaint(html, req, res, backend.handlers, await renderer());
     }

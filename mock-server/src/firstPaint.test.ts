@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createMockBackend, DEMO_ACCOUNTS } from '@tessera/mocks';
 import { imageSizeForWidth, type Pin, type ResourceResponse } from '@tessera/model';
 import request from 'supertest';
@@ -11,7 +12,7 @@ import {
   type PreloadedResponse,
 } from '../../playground-app/src/app/preloadedData.ts';
 import { createServer } from './createServer.ts';
-import { FIRST_SCREEN_TIMEOUT_MS, GRID_CARD_WIDTH } from './firstPaint.ts';
+import { FIRST_SCREEN_TIMEOUT_MS, GRID_CARD_WIDTH, MOBILE_HINT_HEADER } from './firstPaint.ts';
 
 const backend = createMockBackend({ seed: 1 });
 const staticDir = mkdtempSync(join(tmpdir(), 'tessera-first-paint-'));
@@ -219,6 +220,110 @@ describe('the home page carries its first screen when the server bundle is built
 
   it('never serves the server bundle', async () => {
     await request(withBundle).get('/.ssr/entry-server.js').expect(404);
+  });
+});
+
+describe("the home page's first screen in the visitor's width class (issue 29)", () => {
+  // The app's own server bundle: a stand-in that is the source of dist/.ssr/entry-server.js.
+  const real = mkdtempSync(join(tmpdir(), 'tessera-first-screen-real-'));
+  mkdirSync(join(real, '.ssr'));
+  writeFileSync(
+    join(real, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Tessera</title></head><body><div id="root"></div></body></html>',
+  );
+  const source = fileURLToPath(new URL('../../playground-app/src/entry-server.tsx', import.meta.url));
+  writeFileSync(
+    join(real, '.ssr', 'entry-server.js'),
+    `export { renderFirstScreen } from ${JSON.stringify(source)};`,
+  );
+  const server = createServer({ backend, staticDir: real });
+  afterAll(() => rmSync(real, { recursive: true, force: true }));
+
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+  const DESKTOP =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+  /** A phone's card at 390 px: two columns of (390 - 2 × 8 - 14) / 2. */
+  const PHONE_CARD_WIDTH = 180;
+
+  function home(userAgent: string, headers: Record<string, string> = {}) {
+    return request(server)
+      .get('/')
+      .set('Accept', 'text/html')
+      .set('User-Agent', userAgent)
+      .set(headers)
+      .expect(200);
+  }
+
+  /** The #root the page carries: the first screen's markup. */
+  const rootOf = (html: string) =>
+    /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+  const cardsIn = (root: string) => root.match(/<article /g)?.length ?? 0;
+  /** The first card's <img> (the first image of the feed). */
+  const firstCardImage = (root: string) =>
+    /<img [^>]*>/.exec(root.slice(root.indexOf('role="feed"')))?.[0] ?? '';
+
+  /** The single image preload, checked against the first pin's images at `cardWidth`. */
+  function expectPreloadAt(html: string, cardWidth: number) {
+    const pin = firstPreloadedPin(html);
+    const [link, ...others] = imagePreloads(html);
+    expect(others).toEqual([]);
+    expect(link).toContain('fetchpriority="high"');
+    expect(link).toContain(`href="${pin?.images[imageSizeForWidth(cardWidth, 1)]?.url}"`);
+    const srcset = [1, 2, 3]
+      .map((density) => `${pin?.images[imageSizeForWidth(cardWidth, density)]?.url} ${density}x`)
+      .join(', ');
+    expect(link).toContain(`imagesrcset="${srcset}"`);
+    // The image the first card draws, never lazy: the one preloaded.
+    const image = firstCardImage(rootOf(html));
+    expect(image).toContain(`src="${pin?.images[imageSizeForWidth(cardWidth, 1)]?.url}"`);
+    expect(image).toContain(srcset);
+    expect(image).not.toContain('loading="lazy"');
+  }
+
+  it('asks for the mobile hint on every page and says the home page varies with it and the user agent', async () => {
+    const res = await home(DESKTOP);
+    expect(res.headers['accept-ch']).toBe(MOBILE_HINT_HEADER);
+    const vary = String(res.headers.vary)
+      .split(/,\s*/)
+      .map((name) => name.toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(['sec-ch-ua-mobile', 'user-agent']));
+    const other = await page('/today/');
+    expect(other.headers['accept-ch']).toBe(MOBILE_HINT_HEADER);
+  });
+
+  it("a phone's user agent gets the phone shell (the tab bar named Main) and two columns of its cards", async () => {
+    const res = await home(IPHONE);
+    const root = rootOf(res.text);
+    expect(root).toContain('data-first-screen=""');
+    expect(cardsIn(root)).toBeGreaterThan(3);
+    expect(root).toMatch(/<nav [^>]*aria-label="Main"[^>]*data-tab-bar=""/);
+    // Not the desktop header (its Today link).
+    expect(root).not.toMatch(/<a [^>]*href="\/today\/"/);
+    expectPreloadAt(res.text, PHONE_CARD_WIDTH);
+  });
+
+  it("a browser that says it is a phone's by Sec-CH-UA-Mobile gets the same", async () => {
+    const res = await home(DESKTOP, { [MOBILE_HINT_HEADER]: '?1' });
+    const root = rootOf(res.text);
+    expect(cardsIn(root)).toBeGreaterThan(3);
+    expect(root).toMatch(/<nav [^>]*aria-label="Main"[^>]*data-tab-bar=""/);
+    expectPreloadAt(res.text, PHONE_CARD_WIDTH);
+  });
+
+  it('a desktop browser gets the desktop header and 236 px cards', async () => {
+    const res = await home(DESKTOP, { [MOBILE_HINT_HEADER]: '?0' });
+    const root = rootOf(res.text);
+    expect(cardsIn(root)).toBeGreaterThan(5);
+    expect(root).not.toContain('data-tab-bar');
+    expect(root).toMatch(/<header [^>]*>[\s\S]*<nav [^>]*aria-label="Main"[\s\S]*<a [^>]*href="\/today\/"/);
+    expectPreloadAt(res.text, GRID_CARD_WIDTH);
+  });
+
+  it('a phone that told its width in the cookie is laid out at it', async () => {
+    const res = await home(IPHONE, { Cookie: 'tessera-grid-width=phone-358' });
+    // (358 - 14) / 2.
+    expectPreloadAt(res.text, 172);
   });
 });
 

@@ -15,7 +15,13 @@
  *   bundle, the feed's first page alone;
  * - the first card's image as `<link rel="preload" as="image" fetchpriority="high">`, with the
  *   card's 1x/2x/3x choices as `imagesrcset`, so the browser asks for the LCP image while the
- *   script still loads.
+ *   script still loads: at the width the first screen drew the card (a phone's card on a phone),
+ *   else a wide screen's 236 px card.
+ *
+ * The first screen is laid out for the visitor's width class (issue 29; the app's rule,
+ * playground-app/src/app/widthClass.ts): the grid-width cookie the browser wrote, else, on a first
+ * visit, the `Sec-CH-UA-Mobile` hint or the user agent; a phone gets the phone shell and two
+ * columns. The page asks for that hint (`Accept-CH`) and says it varies with it and the user agent.
  *
  * An answer that is not JSON is left out (the app then asks as before); a failed one is sent as
  * it is, so the page shows the same error it would have read.
@@ -35,8 +41,25 @@ import {
 import type { RenderedFirstScreen } from '../../playground-app/src/entry-server.tsx';
 import { toFetchRequest } from './mswMiddleware.ts';
 
-/** The width of a grid card on a wide screen (§3 236x): the LCP image is the first card's. */
+/**
+ * The width of a grid card on a wide screen (§3 236x): the LCP image's, the first card's, when no
+ * first screen says otherwise.
+ */
 export const GRID_CARD_WIDTH = 236;
+/**
+ * The client hint that tells a phone's browser (`?1`): a low-entropy hint, which Chromium sends
+ * where the page asked for it (Accept-CH) and by default. The first screen's width class reads it.
+ */
+export const MOBILE_HINT_HEADER = 'Sec-CH-UA-Mobile';
+
+/**
+ * Asks the browser for MOBILE_HINT_HEADER on its next requests (every page sends this: whichever the
+ * visitor opens first, the next `/` knows a phone's browser by it, not only by its user agent).
+ */
+export function askForMobileHint(res: ExpressResponse): void {
+  res.setHeader('Accept-CH', MOBILE_HINT_HEADER);
+}
+
 /** The densities a card's srcset offers (pin-card's pinImageSrcSet). */
 const DENSITIES = [1, 2, 3] as const;
 /** Statuses whose Response has no body: never preloaded. */
@@ -151,6 +174,9 @@ export async function homePageFirstPaint(
   renderer: FirstScreenRenderer | null,
 ): Promise<string> {
   const visitor = visitorFetch(req, res, handlers);
+  // The first screen's width class comes from these (and the cookie, which the session varies with).
+  res.vary(MOBILE_HINT_HEADER);
+  res.vary('User-Agent');
   let screen: RenderedFirstScreen | null = null;
   if (renderer) {
     try {
@@ -169,6 +195,7 @@ export async function homePageFirstPaint(
         fetch: visitor.fetch,
         userAgent: req.get('user-agent') ?? '',
         cookie: visitor.cookie,
+        mobileHint: req.get(MOBILE_HINT_HEADER),
         nonce: res.locals.cspNonce as string,
         page: html,
         signal: giveUp.signal,
@@ -195,17 +222,17 @@ function firstPin(answer: PreloadedResponse): Pin | undefined {
 }
 
 /**
- * `<link rel="preload" as="image" fetchpriority="high">` for a pin's card image: its 236x image,
- * with the sizes the card picks at each density as `imagesrcset` (so a 2x screen asks once, for
- * the image the card shows). Empty when the pin has no 236x image.
+ * `<link rel="preload" as="image" fetchpriority="high">` for a pin's card image at `cardWidth` px:
+ * the image the card picks at 1x, with the ones it picks at each density as `imagesrcset` (so a 2x
+ * screen asks once, for the image the card shows). Empty when the pin has no image of that size.
  */
-export function lcpImagePreload(pin: Pin | undefined): string {
-  const href = pin?.images?.['236x']?.url;
+export function lcpImagePreload(pin: Pin | undefined, cardWidth = GRID_CARD_WIDTH): string {
+  const href = pin?.images?.[imageSizeForWidth(cardWidth, 1)]?.url;
   if (!pin || !href) return '';
   const urls: string[] = [];
   const entries: string[] = [];
   for (const density of DENSITIES) {
-    const url = pin.images[imageSizeForWidth(GRID_CARD_WIDTH, density)]?.url;
+    const url = pin.images[imageSizeForWidth(cardWidth, density)]?.url;
     if (url && !urls.includes(url)) {
       urls.push(url);
       entries.push(`${url} ${density}x`);
@@ -239,7 +266,7 @@ export function withFirstPage(
   let page = insertBefore(
     html,
     /<\/head>/i,
-    (feed ? lcpImagePreload(firstPin(feed)) : '') + (screen?.styles ?? ''),
+    (feed ? lcpImagePreload(firstPin(feed), screen?.cardWidth) : '') + (screen?.styles ?? ''),
   );
   if (screen) {
     page = page

@@ -5,7 +5,7 @@
 import { createMockBackend } from '@tessera/mocks';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GRID_WIDTH, GRID_WIDTH_COOKIE } from './app/firstScreen.tsx';
+import { DEFAULT_GRID_WIDTH, DEFAULT_PHONE_GRID_WIDTH, GRID_WIDTH_COOKIE } from './app/widthClass.ts';
 import {
   FIRST_SCREEN_ATTRIBUTE,
   type FirstScreenRequest,
@@ -106,13 +106,62 @@ describe('renderFirstScreen: the home page rendered on the server', () => {
     await expect(renderFirstScreen(request({ signal: giveUp.signal }))).rejects.toBe(reason);
   });
 
-  it('has no first screen for a page without a first feed, when the feed cannot be read, or for a phone', async () => {
+  it('has no first screen for a page without a first feed, or when the feed cannot be read', async () => {
     expect(await renderFirstScreen(request({ url: '/today/' }))).toBeNull();
-    expect(await renderFirstScreen(request({ userAgent: 'Mozilla/5.0 (iPhone) Mobile/15E148' }))).toBeNull();
-    expect(await renderFirstScreen(request({ cookie: `${GRID_WIDTH_COOKIE}=phone` }))).toBeNull();
     expect(
       await renderFirstScreen(request({ fetch: backendFetch({ failHomefeed: true }).fetch })),
     ).toBeNull();
+  });
+});
+
+describe("renderFirstScreen: a phone's first screen (issue 29)", () => {
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+  /** The cards' offsets: the grid's placement (its inline styles, moved into rules). */
+  const lefts = (styles: string) =>
+    [...new Set(styles.match(/inset-inline-start:\d+(?:px)?(?=!important)/g) ?? [])].sort();
+  const widths = (styles: string) => new Set(styles.match(/(?<![-\w])width:\d+px(?=!important)/g) ?? []);
+
+  it("is the phone shell (top bar, the bottom tab bar) and two columns at a 390 px phone's width", async () => {
+    const screen = await renderFirstScreen(request({ userAgent: IPHONE }));
+    expect(screen?.phone).toBe(true);
+    const html = screen?.html ?? '';
+    expect(html).toMatch(/<nav [^>]*aria-label="Main"[^>]*data-tab-bar=""/);
+    expect(html).toContain('aria-label="Home feed"');
+    expect(articleTops(html)).toBeGreaterThan(3);
+    // Not the desktop header: its Today and Topics links are not there.
+    expect(html).not.toMatch(/<a [^>]*href="\/today\/"/);
+    // Two columns of (374 - 14) / 2 = 180 px: the first card is drawn 180 px wide.
+    expect(DEFAULT_PHONE_GRID_WIDTH).toBe(374);
+    expect(screen?.cardWidth).toBe(180);
+    const styles = screen?.styles ?? '';
+    expect(lefts(styles)).toEqual(['inset-inline-start:0', 'inset-inline-start:194px']);
+    expect(widths(styles)).toContain('width:180px');
+    // The first card's image is not lazy (the page preloads it); others are. React's own preloads
+    // of the images that are not lazy are left out: the page has its one, in <head>.
+    expect(html).not.toContain('rel="preload"');
+    const images = html.slice(html.indexOf('role="feed"')).match(/<img [^>]*src="\/media\/236x[^>]*>/g) ?? [];
+    expect(images[0]).not.toContain('loading="lazy"');
+    expect(images.slice(1).some((img) => img.includes('loading="lazy"'))).toBe(true);
+  });
+
+  it('by the Sec-CH-UA-Mobile hint too, and at the width its cookie told', async () => {
+    const hinted = await renderFirstScreen(request({ mobileHint: '?1' }));
+    expect(hinted?.phone).toBe(true);
+    expect(hinted?.html).toContain('data-tab-bar=""');
+    const told = await renderFirstScreen(request({ cookie: `${GRID_WIDTH_COOKIE}=phone-358` }));
+    expect(told?.phone).toBe(true);
+    // (358 - 14) / 2.
+    expect(told?.cardWidth).toBe(172);
+    expect(lefts(told?.styles ?? '')).toEqual(['inset-inline-start:0', 'inset-inline-start:186px']);
+  });
+
+  it('a desktop browser gets the desktop header and 236 px cards', async () => {
+    const screen = await renderFirstScreen(request());
+    expect(screen?.phone).toBe(false);
+    expect(screen?.cardWidth).toBe(236);
+    expect(screen?.html).not.toContain('data-tab-bar');
+    expect(screen?.html).toMatch(/<a [^>]*href="\/today\/"/);
   });
 });
 

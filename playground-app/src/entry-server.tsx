@@ -17,9 +17,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
-import { firstScreenGridWidth, readFirstScreen } from './app/firstScreen.tsx';
+import { firstFeedOf, readFirstScreen } from './app/firstScreen.tsx';
 import { appRoutes, routerContext, routerReady } from './app/router.tsx';
 import { loadSession } from './app/session.ts';
+import { firstScreenWidthClass } from './app/widthClass.ts';
+import { gridCardWidth } from './shared/PinGrid.tsx';
 
 export interface FirstScreenRequest {
   /** The page's path and query. */
@@ -28,8 +30,13 @@ export interface FirstScreenRequest {
   fetch: typeof fetch;
   /** The visitor's user agent: a bot gets a bot's page (§1 visitor types). */
   userAgent: string;
-  /** The visitor's Cookie header: the grid's width is in it (GRID_WIDTH_COOKIE, firstScreenGridWidth). */
+  /** The visitor's Cookie header: the grid's width is in it (GRID_WIDTH_COOKIE, app/widthClass.ts). */
   cookie: string;
+  /**
+   * The visitor's Sec-CH-UA-Mobile header, when the browser sent one: on a first visit, with the
+   * user agent, it says whether the page is a phone's (app/widthClass.ts).
+   */
+  mobileHint?: string | undefined;
   /** The response's CSP nonce, on every <style> (the policy's style-src). */
   nonce: string;
   /** The page the markup goes into: the built index.html, whose font preloads name the font files. */
@@ -43,6 +50,13 @@ export interface RenderedFirstScreen {
   html: string;
   /** The <style> elements of that markup, for <head>. */
   styles: string;
+  /** Laid out for a phone (the phone shell, two flexible columns): the width class (app/widthClass.ts). */
+  phone: boolean;
+  /**
+   * The width (px) the first screen's first card is drawn at, whose image is the page's largest
+   * (its LCP): the server preloads that image at this width, as the card's srcset picks it.
+   */
+  cardWidth: number;
 }
 
 /** The attribute of the element the first screen's markup is wrapped in (inside #root, inert). */
@@ -132,6 +146,17 @@ export function fontUrlsOf(page: string): Partial<Record<FontWeight, string>> {
 }
 
 /**
+ * The markup without the `<link rel="preload" as="image">` React writes for every image that is not
+ * lazy (its "shell images": the first card's, and the footers' 60 px avatars): the page preloads its
+ * largest image itself, in <head>, with a high priority and at the card's width (the mock server's
+ * firstPaint.ts), and the first screen's other images are in the markup right after, where the
+ * browser finds them anyway. Preloaded, the avatars only competed with that image.
+ */
+export function withoutImagePreloads(markup: string): string {
+  return markup.replace(/<link rel="preload" as="image"[^>]*>/g, '');
+}
+
+/**
  * Renders to a string once everything (lazy parts included) is ready; `signal` aborts the render
  * (React stops it and lets go of what it holds) and rejects with the signal's reason.
  */
@@ -162,17 +187,21 @@ function renderToText(element: React.ReactElement, signal: AbortSignal | undefin
 }
 
 /**
- * The first screen of the page at `url`, or null when the page has none (no first feed, its first
- * page could not be read, or a phone: firstScreenGridWidth): the server then sends the page without
- * it, as before.
+ * The first screen of the page at `url`, in the visitor's width class (app/widthClass.ts: a phone's
+ * gets the phone shell and two columns at a phone's width, as usePhone says in this render), or
+ * null when the page has none (no first feed, or its first page could not be read): the server then
+ * sends the page without it, as before.
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen | null> {
-  const gridWidth = firstScreenGridWidth(request.cookie, request.userAgent);
-  if (gridWidth === null) return null;
+  const { phone, gridWidth } = firstScreenWidthClass(request);
   const api = createTesseraApi(createResourceClient({ fetch: request.fetch }));
   const firstScreen = await readFirstScreen(api, request.url);
-  if (firstScreen.feeds.size === 0) return null;
+  // The feed read above (loaded once): its surface sets the width of its cards.
+  const firstFeed = await firstFeedOf(request.url);
+  if (!firstFeed || firstScreen.feeds.size === 0) return null;
   firstScreen.gridWidth = gridWidth;
+  firstScreen.phone = phone;
+  const cardWidth = gridCardWidth(firstFeed.surface, phone, gridWidth);
   // The root loader's session read, as this visitor (the loaders share it: session.ts).
   void loadSession(api, request.userAgent).catch(() => undefined);
   const router = createMemoryRouter(appRoutes(), {
@@ -188,7 +217,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
       ),
       request.signal,
     );
-    const { html, css } = moveInlineStyles(markup);
+    const { html, css } = moveInlineStyles(withoutImagePreloads(markup));
     const nonce = `nonce="${request.nonce}"`;
     const styled = sheet.getStyleTags().replace(/<style(?=[\s>])/g, `<style ${nonce}`);
     return {
@@ -197,6 +226,8 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
       // instead; playground-app/README.md says why the site does not hydrate yet.)
       html: `<div ${FIRST_SCREEN_ATTRIBUTE}="" inert="">${html}</div>`,
       styles: `${styled}<style ${nonce}>${FIRST_SCREEN_CSS}${css}</style>`,
+      phone,
+      cardWidth,
     };
   } finally {
     sheet.seal();

@@ -4,6 +4,7 @@ import { DirectionProvider, ToasterProvider } from '@tessera/ui';
 import { MotionConfig } from 'framer-motion';
 import { useContext, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { InitialPhoneProvider } from '../shared/usePhone.ts';
 import { SiteAppearanceContext } from './appearance.ts';
 import { EntityStoreRoot } from './entityStore.tsx';
 import { type FirstScreen, FirstScreenProvider } from './firstScreen.tsx';
@@ -41,7 +42,10 @@ export function App({
         <EntityStoreRoot>
           <ImpressionPauseRoot>
             <FirstScreenProvider value={firstScreen}>
-              <RouterProvider router={appRouter} />
+              {/* The server's width class (firstScreen.phone): usePhone's answer where no media query can be asked. */}
+              <InitialPhoneProvider value={firstScreen?.phone ?? null}>
+                <RouterProvider router={appRouter} />
+              </InitialPhoneProvider>
             </FirstScreenProvider>
           </ImpressionPauseRoot>
         </EntityStoreRoot>

@@ -6,14 +6,7 @@ import { ResourceRequestError, type TesseraApi } from '@tessera/api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearFeedCache } from '../shared/feedCache.ts';
-import {
-  DEFAULT_GRID_WIDTH,
-  type FirstScreen,
-  feedId,
-  firstScreenGridWidth,
-  GRID_WIDTH_COOKIE,
-  readFirstScreen,
-} from './firstScreen.tsx';
+import { type FirstScreen, feedId, readFirstScreen } from './firstScreen.tsx';
 import { routerReady } from './router.tsx';
 import { fakeApi, LEMON_TART, renderSite, stubBrowserForSite } from './testing.tsx';
 
@@ -73,24 +66,5 @@ describe('the grid of a first screen', () => {
     expect(api.getHomefeed).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Lemon tart')).toBeNull();
     expect(firstScreen.feeds.size).toBe(1);
-  });
-});
-
-describe('the grid width the server lays the first screen out at', () => {
-  const DESKTOP =
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
-  const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-
-  it('is the cookie the browser wrote, else a 1280 px screen', () => {
-    expect(firstScreenGridWidth(`x=1; ${GRID_WIDTH_COOKIE}=1600; y=2`, DESKTOP)).toBe(1600);
-    expect(firstScreenGridWidth(`${GRID_WIDTH_COOKIE}=1600`, PHONE)).toBe(1600);
-    expect(firstScreenGridWidth('', DESKTOP)).toBe(DEFAULT_GRID_WIDTH);
-    expect(firstScreenGridWidth(`${GRID_WIDTH_COOKIE}=wide`, DESKTOP)).toBe(DEFAULT_GRID_WIDTH);
-    expect(firstScreenGridWidth(`other-${GRID_WIDTH_COOKIE}=900`, DESKTOP)).toBe(DEFAULT_GRID_WIDTH);
-  });
-
-  it('is none for a phone: its cookie says so, or on a first visit its user agent', () => {
-    expect(firstScreenGridWidth(`${GRID_WIDTH_COOKIE}=phone`, DESKTOP)).toBeNull();
-    expect(firstScreenGridWidth('', PHONE)).toBeNull();
   });
 });

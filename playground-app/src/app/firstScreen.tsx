@@ -16,10 +16,10 @@
 import type { Page, TesseraApi } from '@tessera/api';
 import type { GridSurfaceName } from '@tessera/masonry';
 import { type Pin, parseRoute } from '@tessera/model';
-import { lightTheme } from '@tessera/tokens';
 import { createContext, type RefObject, useContext, useEffect } from 'react';
 import type { RouteModule } from './page.ts';
 import { ROUTES } from './routes.ts';
+import { GRID_WIDTH_COOKIE, gridWidthCookieValue } from './widthClass.ts';
 
 /** A page's grid whose first page makes the first screen: the route module's `firstFeed` export. */
 export interface FirstFeed {
@@ -40,45 +40,17 @@ export interface FirstScreen {
    * undefined where the grid measures itself before it paints (the browser).
    */
   gridWidth?: number;
+  /**
+   * Laid out for a phone (the phone shell, two flexible grid columns) or not, as the server chose
+   * (widthClass.ts): what usePhone says in the server's render. Undefined in the browser, which asks
+   * its own media query.
+   */
+  phone?: boolean;
 }
 
 /**
- * The cookie in which the browser tells the server its grid's width (px) for the next first screen,
- * or `phone`. Without it the server lays the grid out for a 1280 px laptop screen
- * (DEFAULT_GRID_WIDTH): any screen whose grid fits the same columns sees the cards where the
- * browser then puts them.
- */
-export const GRID_WIDTH_COOKIE = 'tessera-grid-width';
-
-/** The window the server assumes before the browser has told it: a common laptop's. */
-const DEFAULT_WINDOW_WIDTH = 1280;
-
-/** That window less the page's side padding (SiteLayout's <main>: space[4] each side): five columns. */
-export const DEFAULT_GRID_WIDTH = DEFAULT_WINDOW_WIDTH - 2 * lightTheme.space[4];
-
-/** The cookie's value on a phone. */
-const PHONE = 'phone';
-
-/** A phone's browser on a first visit (MDN's advice for telling a phone by its user agent). */
-const MOBILE_USER_AGENT = /Mobi/;
-
-/**
- * The grid width the server lays a first screen out at: the cookie's, else a 1280 px screen's. Null
- * for a phone (the cookie says so, or, on a first visit, a phone's user agent): a phone's grid is two
- * flexible columns as wide as its screen, which the server does not know, so a phone gets the page
- * without its first screen, as before.
- */
-export function firstScreenGridWidth(cookie: string, userAgent: string): number | null {
-  const value = new RegExp(`(?:^|;\\s*)${GRID_WIDTH_COOKIE}=([^;]*)`).exec(cookie)?.[1]?.trim();
-  if (value === PHONE) return null;
-  const width = /^\d{2,5}$/.test(value ?? '') ? Number(value) : 0;
-  if (width > 0) return width;
-  return MOBILE_USER_AGENT.test(userAgent) ? null : DEFAULT_GRID_WIDTH;
-}
-
-/**
- * Keeps GRID_WIDTH_COOKIE at the width of `ref`'s element (or `phone`) while it is shown (a year; the
- * whole site).
+ * Keeps GRID_WIDTH_COOKIE at the width of `ref`'s element, and whether it is laid out for a phone
+ * (widthClass.ts), while it is shown (a year; the whole site).
  */
 export function useRememberGridWidth(ref: RefObject<HTMLElement | null>, enabled: boolean, phone: boolean) {
   useEffect(() => {
@@ -87,7 +59,7 @@ export function useRememberGridWidth(ref: RefObject<HTMLElement | null>, enabled
     let written = '';
     const observer = new ResizeObserver(() => {
       const width = Math.round(element.clientWidth);
-      const value = phone ? PHONE : String(width);
+      const value = gridWidthCookieValue(phone, width);
       if (value === written || width === 0) return;
       written = value;
       // biome-ignore lint/suspicious/noDocumentCookie: one fixed name=value pair; the Cookie Store API is missing in the Safari and Firefox versions the site still serves.
@@ -100,16 +72,22 @@ export function useRememberGridWidth(ref: RefObject<HTMLElement | null>, enabled
 
 export const feedId = (surface: GridSurfaceName, feedKey: string) => `${surface}:${feedKey}`;
 
+/** The first feed of the page at `path` (path and query): its route module's, if it has one. */
+export async function firstFeedOf(path: string): Promise<FirstFeed | undefined> {
+  const route = parseRoute(path);
+  if (!route) return undefined;
+  const { firstFeed }: RouteModule = await ROUTES[route.name].page();
+  return firstFeed;
+}
+
 /**
  * The first screen of the page at `path` (path and query): its route module's first feed, read with
  * `api`. Empty when the route has no first feed or the read fails.
  */
 export async function readFirstScreen(api: TesseraApi, path: string): Promise<FirstScreen> {
   const screen: FirstScreen = { path, feeds: new Map() };
-  const route = parseRoute(path);
-  if (!route) return screen;
   try {
-    const { firstFeed }: RouteModule = await ROUTES[route.name].page();
+    const firstFeed = await firstFeedOf(path);
     if (firstFeed) screen.feeds.set(feedId(firstFeed.surface, firstFeed.feedKey), await firstFeed.read(api));
   } catch {
     // The grid fetches its first page itself and shows its error there.

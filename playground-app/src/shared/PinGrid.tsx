@@ -16,9 +16,11 @@ import { isMalformedPin, type Page } from '@tessera/api';
 import {
   type FeedPage,
   GRID_SURFACES,
+  type GridSurface,
   type GridSurfaceName,
   type ItemImpression,
   Masonry,
+  resolveGeometry,
   useFeedResource,
   useItemImpressions,
 } from '@tessera/masonry';
@@ -62,6 +64,19 @@ const GridBox = styled(MasonryFrame)`
 `;
 
 const pinKey = (pin: Pin) => pin.id;
+
+/** A surface's grid (§2): on a phone at least 2 flexible columns, not one 236 px column. */
+export function gridGeometry(surface: GridSurfaceName, phone: boolean): GridSurface {
+  return phone ? { ...GRID_SURFACES[surface], minColumns: 2, flexible: true } : GRID_SURFACES[surface];
+}
+
+/**
+ * The column width (px) a surface's cards are drawn at in a grid `gridWidth` px wide: the first
+ * screen's LCP image is the first card's at this width (entry-server.tsx preloads it).
+ */
+export function gridCardWidth(surface: GridSurfaceName, phone: boolean, gridWidth: number): number {
+  return resolveGeometry({ containerWidth: gridWidth, ...gridGeometry(surface, phone) }).columnWidth;
+}
 
 /** Frames the grid waits for the page to grow tall enough to restore the scroll position. */
 const RESTORE_FRAMES = 30;
@@ -290,9 +305,7 @@ function PinGridFeed({
   useRememberGridWidth(boxRef, firstPage !== undefined, phone);
   const saveTarget = useAppSaveTarget();
   const onViewport = usePinImpressions(feed.items, surface);
-  const geometry = phone
-    ? { ...GRID_SURFACES[surface], minColumns: 2, flexible: true }
-    : GRID_SURFACES[surface];
+  const geometry = gridGeometry(surface, phone);
   // What the card's layout depends on, the same for its slot height and the card itself (a
   // logged-out visitor's or a bot's card is not a logged-in one's).
   const cardOptions = useMemo(
@@ -316,11 +329,14 @@ function PinGridFeed({
         getItemHeight={(pin, width) =>
           isMalformedPin(pin) ? UNAVAILABLE_PIN_CARD_HEIGHT : getPinCardHeight(pin, width, cardOptions)
         }
-        renderItem={({ item, width }) => {
+        renderItem={({ item, index, width }) => {
           const card = (
             <PinCard
               pin={item}
               columnWidth={width}
+              // The first screen's first card is its largest image (LCP), which the page preloads:
+              // never lazy (a lazy image waits for layout before it is even asked for).
+              {...(firstPage && index === 0 ? { imageLoading: 'eager' as const } : {})}
               {...cardOptions}
               desktop={!phone}
               autoplayVideo={autoplayVideo}
