@@ -56,6 +56,8 @@ export const Rest = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const box = canvas.getByRole('checkbox', { name: 'Keep this board secret' });
     await expect(box).toHaveAccessibleDescription('Only you and collaborators can see it.');
+    // The real input sits over the drawn box (not hidden), so tools that click what they act on reach it.
+    await expect(box).toBeVisible();
     await userEvent.click(canvas.getByText('Keep this board secret'));
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(canvas.getByText('Keep this board secret'));

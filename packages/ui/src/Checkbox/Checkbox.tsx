@@ -104,7 +104,7 @@ const Box = styled.span<{
 `;
 
 /**
- * The real checkbox, transparent over the drawn box: screen readers, the keyboard and a click on
+ * The real checkbox, drawn as nothing over the box: screen readers, the keyboard and a click on
  * the box all reach the input itself (so do test tools that click the element they act on).
  */
 const Input = styled.input`
@@ -113,7 +113,11 @@ const Input = styled.input`
   inline-size: ${BOX}px;
   block-size: ${BOX}px;
   margin: 0;
-  opacity: 0;
+  /* Drawn as nothing (no opacity trick: the input stays "visible" to tests and tools). */
+  appearance: none;
+  background: transparent;
+  border: 0;
+  outline: none;
   cursor: inherit;
 `;
 
@@ -141,7 +145,7 @@ const Under = styled.span`
 
 /**
  * A checkbox (react-aria useCheckbox) drawn from the theme: a real `input type="checkbox"`,
- * transparent over a 24 px box, with its label beside it (the label is
+ * drawn as nothing over a 24 px box, with its label beside it (the label is
  * its accessible name and its whole area toggles it). The hint and the inline error under the label
  * describe it (aria-describedby); the error makes it invalid. Space toggles it.
  */
