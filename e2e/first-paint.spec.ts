@@ -174,3 +174,104 @@ test('the server lays the grid out at the width the browser last told it', async
   expect(new Set(lefts).size).toBe(6);
   await noScript.close();
 });
+
+test.describe("a phone's first visit (issue 29)", () => {
+  const phone = {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  };
+
+  test("without any script, / shows the phone shell and the feed's first pins in two columns", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text());
+    });
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    const screen = page.locator('#root > [data-first-screen][inert]');
+    // The tab bar, at the bottom of the screen; not the desktop header (its Today link).
+    const tabBar = screen.locator('nav[aria-label="Main"][data-tab-bar]');
+    await expect(tabBar).toBeVisible();
+    await expect(tabBar.locator('a[href="/"]')).toBeVisible();
+    expect(
+      Math.round((await tabBar.boundingBox())?.y ?? 0) +
+        Math.round((await tabBar.boundingBox())?.height ?? 0),
+    ).toBe(844);
+    expect(await screen.locator('a[href="/today/"]').count()).toBe(0);
+    // The pins, in two columns as wide as the phone.
+    const cards = screen.locator('[role="feed"][aria-label="Home feed"] article');
+    expect(await cards.count()).toBeGreaterThan(3);
+    await expect(cards.first()).toBeVisible();
+    const boxes = await cards.evaluateAll((all) =>
+      all.map((card) => {
+        const r = card.getBoundingClientRect();
+        return { left: Math.round(r.left), right: Math.round(r.right), width: Math.round(r.width) };
+      }),
+    );
+    expect(new Set(boxes.map((box) => box.left)).size).toBe(2);
+    for (const box of boxes) {
+      expect(box.width).toBe(180);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The first card's image: shown, not lazy, the one preloaded (its 3x choice at 180 px), asked once.
+    const image = cards.first().locator('img').first();
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await image.getAttribute('loading')).not.toBe('lazy');
+    const preload = /<link rel="preload" as="image" [^>]*imagesrcset="([^"]+)"[^>]*fetchpriority="high"/.exec(
+      html,
+    );
+    expect(preload).not.toBeNull();
+    const shown = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(shown).toMatch(/^\/media\/564x\//);
+    expect(preload?.[1]).toContain(`${shown} 3x`);
+    expect(images.filter((path) => path === shown)).toHaveLength(1);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
+  test('the app takes the phone’s first screen over in place and tells its width for the next visit', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { moved: string[] }).moved = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
+          for (const source of entry.sources ?? [])
+            if (source.node?.nodeName === 'ARTICLE' || source.node?.nodeName === 'NAV')
+              moved.push(source.node.nodeName);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const reads = feedReads(page);
+    await page.goto('/');
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
+    const image = feed(page).getByRole('article').first().locator('img').first();
+    await expect(image).toHaveCSS('opacity', '1');
+    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+    expect(reads.first).toBe(0);
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'tessera-grid-width')?.value)
+      .toBe('phone-374');
+    await context.close();
+  });
+});

@@ -57,7 +57,7 @@ test('dark mode from the viewer menu: set, the page reloads dark; cleared, it fo
 });
 
 test.describe('on a phone', () => {
-  // A phone's browser says so in its user agent (the server then sends no desktop first screen).
+  // A phone's browser says so in its user agent (the server then sends a phone's first screen).
   test.use({
     viewport: { width: 390, height: 844 },
     userAgent:
