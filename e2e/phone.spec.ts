@@ -2,12 +2,15 @@
  * The site on a phone (issue 29): one URL of every route family at 320, 390 and 430 px wide, with
  * touch. On each: the page does not scroll sideways, every control on it is inside the viewport's
  * width (or reachable by scrolling the row it is in: a row of tabs, a carousel), and the page's
- * end stays clear of the bottom tab bar, so its last pin or button is never under it.
+ * end stays clear of the bottom tab bar, so its last pin or button is never under it. Then a
+ * journey by taps only, with axe on every screen, light and dark.
  */
 import { lightTheme } from '@tessera/tokens';
 import { TAB_BAR_TEXT } from '../playground-app/src/app/layouts/phone/tabBarText.ts';
+import { axeViolations } from './axe.ts';
+import { imageCard } from './cards.ts';
 import { resource } from './resources.ts';
-import { settled } from './settle.ts';
+import { settled, stoppedMoving } from './settle.ts';
 import { expect, type Page, test } from './test.ts';
 
 const WIDTHS = [320, 390, 430] as const;
@@ -143,3 +146,73 @@ test('the tab bar goes on scrolling down and returns on scrolling up; toasts sit
   );
   expect(inset).toContain(`${lightTheme.shell.tabBar}px`);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`by taps only, ${scheme}: a pin, saved through the bottom sheet, search from the tab bar, a result, the profile, Home where it was`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 390, height: HEIGHT });
+    const found: string[] = [];
+    const axe = async (screen: string) => {
+      await settled(page);
+      for (const line of await axeViolations(page)) found.push(`${screen}: ${line}`);
+    };
+    const bar = page.getByRole('navigation', { name: TAB_BAR_TEXT.nav });
+
+    await page.goto('/');
+    const feed = page.getByRole('feed', { name: 'Home feed' });
+    await expect(imageCard(feed).first()).toBeVisible();
+    await axe('home');
+    // Down the feed, to come back to the same place at the end.
+    const card = imageCard(feed).nth(4);
+    await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await stoppedMoving(page, card);
+    const scrolledY = await page.evaluate(() => window.scrollY);
+    expect(scrolledY).toBeGreaterThan(0);
+    // A tap on the picture (the card's open link covers it).
+    await card.tap({ position: { x: 40, y: 40 } });
+    await expect(page).toHaveURL(/\/pin\/\d+\/?$/);
+    const closeup = page.getByRole('main').getByRole('article').first();
+    await expect(closeup.getByRole('heading', { level: 1 })).toBeVisible();
+    await axe('closeup');
+
+    // Save through the bottom sheet, to a board.
+    await closeup.getByRole('button', { name: 'Save', exact: true }).tap();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    const sheetBox = await sheet.boundingBox();
+    expect(sheetBox && Math.round(sheetBox.y + sheetBox.height)).toBe(HEIGHT);
+    expect(await layoutFaults(page)).toEqual([]);
+    await axe('save sheet');
+    await sheet.getByRole('button', { name: 'Wall art', exact: true }).tap();
+    await expect(closeup.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+
+    // Search from the tab bar: the field gets the cursor; Enter searches; a result opens.
+    await bar.getByRole('link', { name: TAB_BAR_TEXT.search }).tap();
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.type('garden');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\/pins\/\?q=garden/);
+    const results = page.getByRole('feed', { name: /garden/ });
+    await expect(imageCard(results).first()).toBeVisible();
+    await axe('search');
+    await imageCard(results)
+      .first()
+      .tap({ position: { x: 40, y: 40 } });
+    await expect(page).toHaveURL(/\/pin\/\d+\/?$/);
+
+    // The profile, from the tab bar.
+    await bar.getByRole('link', { name: TAB_BAR_TEXT.profile }).tap();
+    await expect(page).toHaveURL(/\/demo\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await axe('profile');
+
+    // Home from the tab bar: the feed where it was left.
+    await bar.getByRole('link', { name: TAB_BAR_TEXT.home }).tap();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledY);
+    expect(found).toEqual([]);
+  });
+}

@@ -234,6 +234,14 @@ describe('Masonry', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
+  it('far below the viewport, still holds its first article (a feed is made of articles)', () => {
+    container.top = 20_000; // under a tall page header on a phone, far beyond the overscan
+    renderFeed({ items: boxes(100, 50, 80, 120) });
+    expect(articles().map((article) => article.getAttribute('aria-label') ?? article.textContent)).toEqual([
+      'box-1',
+    ]);
+  });
+
   it('moves focus between articles with PageDown and PageUp (feed pattern), in reading order', async () => {
     const user = userEvent.setup();
     renderFeed({ renderItem: ({ item }) => <button type="button">Open {item.id}</button> });

@@ -276,6 +276,10 @@ export function Masonry<T>({
   const focusIndex = focusKey === null ? undefined : cache.indexOf(focusKey);
 
   const visible = layout.itemsIn(band.top, band.bottom);
+  // A feed far from the viewport (below a tall profile header on a phone) still holds its first
+  // article: ARIA's feed is made of articles (axe: aria-required-children), and a screen reader
+  // entering the feed starts there.
+  if (visible.length === 0 && layout.length > 0) visible.push(0);
   if (focusIndex !== undefined && !visible.includes(focusIndex)) {
     visible.push(focusIndex);
     visible.sort((a, b) => layout.compare(a, b));

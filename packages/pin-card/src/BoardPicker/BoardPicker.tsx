@@ -102,11 +102,20 @@ const Stack = styled.div`
 
 const CreateForm = styled.form`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space[2]}px;
 
+  /* The name field takes what the button leaves, down to nothing: the sheet fits 320 px. */
   > label {
     flex: 1;
+    min-inline-size: 0;
+  }
+  input {
+    min-inline-size: 0;
+  }
+  [role='alert'] {
+    flex-basis: 100%;
   }
 `;
 

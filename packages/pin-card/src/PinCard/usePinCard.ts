@@ -13,7 +13,7 @@ import {
 import { MASONRY_ITEM_WIDTH } from '@tessera/tokens';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
-import { mergeProps, useFocusWithin, useHover } from 'react-aria';
+import { mergeProps, useFocusVisible, useFocusWithin, useHover } from 'react-aria';
 import { cardLayout, isLoggedOut } from '../cardLayout.ts';
 import { useOutboundLink } from '../clickthrough/useOutboundLink.tsx';
 import { useImpressions } from '../impressions/useImpressions.ts';
@@ -43,7 +43,8 @@ function feedbackStatusOf(feedback: PinFeedback | null | undefined) {
 /**
  * The §4 hover visibility (hoverVisibilityMachine: active on hover, inactive HOVER_INACTIVE_MS after
  * the pointer leaves; hidden parts by surface and deleted story). Keyboard focus within the card
- * shows the action bar too, so a keyboard user sees the control they are on.
+ * shows the action bar too, so a keyboard user sees the control they are on; a touch does not (it
+ * opens the pin: the closeup is where a phone saves).
  */
 function useHoverVisibility(input: HoverVisibilityInput, force: boolean, saved: boolean) {
   const actor = useActorRef(hoverVisibilityMachine, { input });
@@ -58,7 +59,10 @@ function useHoverVisibility(input: HoverVisibilityInput, force: boolean, saved: 
     onHoverEnd: () => actor.send({ type: 'POINTER_LEAVE' }),
   });
   const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setFocusWithin });
-  const shown = force || focusWithin;
+  // Only a keyboard's focus shows it: a tap focuses the card's link too, and an overlay drawn under
+  // the finger between touch and lift took the tap (the pin did not open; issue 29).
+  const { isFocusVisible } = useFocusVisible();
+  const shown = force || (focusWithin && isFocusVisible);
   return {
     actionBar: !input.hideActionBar && (flags.actionBar || shown),
     savedOverlay: flags.savedOverlay && !shown,

@@ -43,6 +43,7 @@ export function Component() {
         ariaLabel={HOME_FEED_TITLE}
         feedKey={firstFeed.feedKey}
         fetchPage={fetchPage}
+        place
       />
     </>
   );
