@@ -67,6 +67,8 @@ export function stepsFor(shard?: Shard): Step[] {
               '--project',
               'dom',
               '--project',
+              'dom-isolated',
+              '--project',
               'storybook',
               split,
               ...vitestBlob('vitest'),

@@ -15,11 +15,14 @@ export const FONT_FILES = {
  * `new URL(file, import.meta.url)` into an asset URL it serves. Plain Node gives a `file:` URL that a
  * browser refuses, so server-rendered CSS gets no `@font-face` unless the app says where it serves
  * the files (`fontBaseUrl`, e.g. '/fonts/' after copying node_modules/@tessera/tokens/dist/fonts/).
+ * Made when a style is written, not when the module loads: a test runner that keeps modules between
+ * test files' documents (Vitest without isolation) would otherwise resolve them against a document
+ * that is gone.
  */
 const bundledFontUrls = {
-  400: new URL('./fonts/inter-latin-400-normal.woff2', import.meta.url).href,
-  600: new URL('./fonts/inter-latin-600-normal.woff2', import.meta.url).href,
-  700: new URL('./fonts/inter-latin-700-normal.woff2', import.meta.url).href,
+  400: () => new URL('./fonts/inter-latin-400-normal.woff2', import.meta.url).href,
+  600: () => new URL('./fonts/inter-latin-600-normal.woff2', import.meta.url).href,
+  700: () => new URL('./fonts/inter-latin-700-normal.woff2', import.meta.url).href,
 };
 
 /** The font weights shipped (FONT_FILES). */
@@ -33,7 +36,7 @@ function fontFaces(
     .map((weight) => {
       const url =
         fontUrls[weight] ??
-        (fontBaseUrl === undefined ? bundledFontUrls[weight] : `${fontBaseUrl}${FONT_FILES[weight]}`);
+        (fontBaseUrl === undefined ? bundledFontUrls[weight]() : `${fontBaseUrl}${FONT_FILES[weight]}`);
       if (url.startsWith('file:')) return '';
       return `@font-face { font-family: Inter; font-style: normal; font-weight: ${weight}; font-display: swap; src: url(${JSON.stringify(url)}) format('woff2'); }`;
     })

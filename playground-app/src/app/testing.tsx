@@ -8,6 +8,7 @@ import { render } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { clearFeedCache } from '../shared/feedCache.ts';
 import { App } from './App.tsx';
 import type { FirstScreen } from './firstScreen.tsx';
 import { appRoutes, routerContext } from './router.tsx';
@@ -54,6 +55,9 @@ export type FakeApi = ReturnType<typeof fakeApi>;
 
 /** The site at `path` on a memory router, with the fake api (and a first screen, app/firstScreen.tsx). */
 export function renderSite(path: string, api: FakeApi = fakeApi(), firstScreen: FirstScreen | null = null) {
+  // A fresh page: the feed cache is the module's (the home feed's is kept across visits), and no
+  // test reads what another test's grid kept.
+  clearFeedCache();
   const tessera = api as unknown as TesseraApi;
   const router = createMemoryRouter(appRoutes(), {
     initialEntries: [path],

@@ -114,20 +114,6 @@ describe('PinCard visitors', () => {
   });
 });
 
-describe('PinCard action bar and focus', () => {
-  it('a keyboard’s focus shows the action bar; a tap’s does not (it opens the pin on a phone)', async () => {
-    const { user } = renderCard();
-    const shown = () => screen.getByTestId('pin-overlay').dataset.visible;
-    const cover = screen.getByTestId('pin-card').querySelector('a[aria-hidden="true"]');
-    expect(cover).not.toBeNull();
-    await user.pointer({ keys: '[TouchA]', target: cover as Element });
-    expect(shown()).toBe('false');
-    await user.keyboard('{Shift>}{Tab}{/Shift}');
-    await user.tab();
-    expect(shown()).toBe('true');
-  });
-});
-
 describe('PinCard More information', () => {
   it('See more opens the panel with the sanitised description and annotation tags', async () => {
     const { user } = renderCard({
