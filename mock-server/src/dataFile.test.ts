@@ -3,12 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMockBackend } from '@tessera/mocks';
 import request from 'supertest';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataFileWriter, readDataFile, writeDataFile } from './dataFile.ts';
 import { createSiteServer } from './testing.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'tessera-data-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const root = mkdtempSync(join(tmpdir(), 'tessera-data-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+/** A folder of the test's own: a test that lists its folder sees only its own files, in any order. */
+let dir = root;
+beforeEach(() => {
+  dir = mkdtempSync(join(root, 'test-'));
+});
 
 describe('--data FILE persistence', () => {
   it('keeps a save across a restart, and the reset route puts the seed back into the file', async () => {
