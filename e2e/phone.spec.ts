@@ -176,6 +176,16 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page).toHaveURL(/\/pin\/\d+\/?$/);
     const closeup = page.getByRole('main').getByRole('article').first();
     await expect(closeup.getByRole('heading', { level: 1 })).toBeVisible();
+    // The first screen holds the picture, Save and the title, above the tab bar.
+    const barTop = HEIGHT - lightTheme.shell.tabBar;
+    for (const part of [
+      closeup.getByRole('img').first(),
+      closeup.getByRole('button', { name: 'Save', exact: true }),
+      closeup.getByRole('heading', { level: 1 }),
+    ]) {
+      const box = await part.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= barTop, `${part} in the first screen`).toBe(true);
+    }
     await axe('closeup');
 
     // Save through the bottom sheet, to a board.

@@ -66,8 +66,8 @@ export const RELATED_PRODUCTS_SHOWN = 8;
 /** §9 closeup pane widths: the media pane 508, the whole closeup at most 1016. */
 const [MEDIA_PANE_WIDTH, CLOSEUP_MAX_WIDTH] = CLOSEUP_PANE_WIDTHS;
 
-/** On a phone, what surrounds the media across the window: the card's padding and the page's edges. */
-const PHONE_MEDIA_INSET = 48;
+/** On a phone, what surrounds the media across the window: the card's padding (8) and the page's edges (8), each side. */
+const PHONE_MEDIA_INSET = 32;
 
 /**
  * The narrowest the media is asked for: the smallest grid image (170x). A window narrower than that
@@ -113,6 +113,15 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg}px;
   background: ${({ theme }) => theme.color.surface};
   box-shadow: 0 0 ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.color.overlayVisual};
+  /* A phone's first screen holds the picture, Save and the title (issue 29): the card sits closer to
+     the top bar, and the picture's own actions follow the details. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    flex-direction: column;
+    flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.space[3]}px;
+    margin-block-start: 0;
+    padding: ${({ theme }) => theme.space[2]}px;
+  }
 `;
 
 const MediaPane = styled.div`
@@ -121,16 +130,25 @@ const MediaPane = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[2]}px;
   max-inline-size: 100%;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    display: contents;
+  }
 `;
 
 const MediaActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    order: 1;
+  }
 `;
 
 const Details = styled.div`
   flex: 1 1 300px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    flex: none;
+  }
   min-inline-size: 0;
   display: flex;
   flex-direction: column;

@@ -40,7 +40,7 @@ describe('the closeup media in a narrow window (issue 31)', () => {
     },
   );
 
-  it('follows the window once it is laid out: 390 wide, the media is 342', async () => {
+  it('follows the window once it is laid out: 390 wide, the media is 358', async () => {
     vi.stubGlobal('innerWidth', 0);
     const api = fakeApi();
     api.getPin.mockResolvedValue(LEMON_TART);
@@ -50,6 +50,6 @@ describe('the closeup media in a narrow window (issue 31)', () => {
       vi.stubGlobal('innerWidth', 390);
       window.dispatchEvent(new Event('resize'));
     });
-    expect(await closeupImage()).toHaveAttribute('width', '342');
+    expect(await closeupImage()).toHaveAttribute('width', '358');
   });
 });
