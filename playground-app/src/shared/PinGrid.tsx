@@ -145,13 +145,6 @@ export interface PinGridProps {
    * another view (a notification's, a message's) has no end to announce.
    */
   endNotice?: boolean;
-  /**
-   * A feed that is a place of its own (the home feed): its pages and scroll position are kept for
-   * the feed, not for the history entry, so reaching it again by any link (the phone's Home tab, the
-   * header's Home) returns where the person left it, as an app's tab does. Default: kept per history
-   * entry, restored on Back and Forward only.
-   */
-  place?: boolean;
 }
 
 export interface GridSelection {
@@ -233,10 +226,10 @@ function useCachedFetch(
 }
 
 /** Records the scroll position in the cache while shown; on Back, scrolls to where it was once the items are in. */
-function useKeptScroll(cacheKey: string, restoredScrollY: number | null, itemsIn: boolean, place: boolean) {
+function useKeptScroll(cacheKey: string, restoredScrollY: number | null, itemsIn: boolean) {
   const navigationType = useNavigationType();
   const boxRef = useRef<HTMLDivElement>(null);
-  const restore = useRef(navigationType === 'POP' || place ? restoredScrollY : null);
+  const restore = useRef(navigationType === 'POP' ? restoredScrollY : null);
   // While the next page loads React may hide this grid (display: none, a suspended transition) and
   // the browser clamps the scroll of the shorter page: that scroll is not this grid's, so only a
   // scroll while the grid is shown counts. A layout effect, so the listener leaves with the grid.
@@ -284,7 +277,6 @@ function PinGridFeed({
   onItems,
   feedbackActions: pageFeedbackActions,
   endNotice = true,
-  place = false,
 }: Omit<PinGridProps, 'feedKey'> & { cacheKey: string; screen: FirstScreen | null; screenFeedId: string }) {
   const session = useSession();
   const outbound = useOutboundOptions();
@@ -308,7 +300,7 @@ function PinGridFeed({
     () => (hiddenIds?.size ? feed.items.filter((pin) => !hiddenIds.has(pin.id)) : feed.items),
     [feed.items, hiddenIds],
   );
-  const boxRef = useKeptScroll(cacheKey, restoredScrollY, feed.items.length > 0, place);
+  const boxRef = useKeptScroll(cacheKey, restoredScrollY, feed.items.length > 0);
   // The width the server lays this grid out at next time (a grid that was a first screen only).
   useRememberGridWidth(boxRef, firstPage !== undefined, phone);
   const saveTarget = useAppSaveTarget();
@@ -415,8 +407,7 @@ function AutoplayScope({ children }: { children: ReactNode }) {
 }
 
 export function PinGrid({ feedKey, ...props }: PinGridProps) {
-  const entryKey = useEntryKey();
-  const cacheKey = `${props.place ? 'place' : entryKey}:${props.surface}:${feedKey}`;
+  const cacheKey = `${useEntryKey()}:${props.surface}:${feedKey}`;
   const { pathname, search } = useLocation();
   const firstScreen = useFirstScreen();
   const screen = firstScreen?.path === `${pathname}${search}` ? firstScreen : null;

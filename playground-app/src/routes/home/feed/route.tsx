@@ -43,7 +43,6 @@ export function Component() {
         ariaLabel={HOME_FEED_TITLE}
         feedKey={firstFeed.feedKey}
         fetchPage={fetchPage}
-        place
       />
     </>
   );
