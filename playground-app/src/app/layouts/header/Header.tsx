@@ -2,8 +2,8 @@
  * The site header (§2). On a phone (below the tokens' `md`), the phone shell instead: a compact top
  * bar and the bottom tab bar (../phone/PhoneShell.tsx). Elsewhere: logo, Home, Today, Topics,
  * Create (a logged-out visitor gets the builder's page, which asks them to log in), the search
- * field with suggestions, and for a logged-in viewer the notifications and messages buttons with their counts and the viewer's menu;
- * Log in and Sign up for logged-out visitors and bots. Links navigate client-side (react-aria's
+ * field with suggestions, and for a logged-in viewer the notifications and messages buttons with
+ * their counts and the viewer's menu; Log in and Sign up for logged-out visitors and bots. Links navigate client-side (react-aria's
  * RouterProvider in RootLayout, or react-router's NavLink).
  */
 import { buildPath } from '@tessera/model';
