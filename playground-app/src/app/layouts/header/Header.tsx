@@ -3,8 +3,8 @@
  * bar and the bottom tab bar (../phone/PhoneShell.tsx). Elsewhere: logo, Home, Today, Topics,
  * Create (a logged-out visitor gets the builder's page, which asks them to log in), the search
  * field with suggestions, and for a logged-in viewer the notifications and messages buttons with
- * their counts and the viewer's menu; Log in and Sign up for logged-out visitors and bots. Links navigate client-side (react-aria's
- * RouterProvider in RootLayout, or react-router's NavLink).
+ * their counts and the viewer's menu; Log in and Sign up for logged-out visitors and bots. Links
+ * navigate client-side (react-aria's RouterProvider in RootLayout, or react-router's NavLink).
  */
 import { buildPath } from '@tessera/model';
 import { ButtonLink, Menu } from '@tessera/ui';
