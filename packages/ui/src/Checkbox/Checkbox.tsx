@@ -3,10 +3,10 @@ import { mergeProps, useCheckbox, useFocusRing, useHover, useObjectRef } from 'r
 import { useToggleState } from 'react-stately';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../Button/Button.styles.ts';
-import { FieldError, FieldHint } from '../Field/Field.tsx';
+import { FieldError, FieldHint, type FieldProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 
-export interface CheckboxProps {
+export interface CheckboxProps extends FieldProps {
   /** The visible text beside the box, which is also the accessible name. */
   label: string;
   /** Controlled state. */
@@ -15,15 +15,8 @@ export interface CheckboxProps {
   onChange?: (isSelected: boolean) => void;
   /** Shown as a dash (some of a group chosen); a press still selects it. */
   isIndeterminate?: boolean;
-  /** The hint under the label (it describes the checkbox). */
-  description?: string | null | undefined;
-  /** The inline error: the checkbox is invalid while there is one; it describes the checkbox. */
-  errorMessage?: string | null | undefined;
-  isDisabled?: boolean;
   /** Focusable and said as read-only; a press changes nothing. */
   isReadOnly?: boolean;
-  isRequired?: boolean;
-  name?: string;
   /** The value sent with the form while it is checked (the browser's default is "on"). */
   value?: string;
   ref?: Ref<HTMLInputElement | null>;

@@ -62,6 +62,26 @@ export const FieldCount = styled.span<{ $over: boolean }>`
   font-variant-numeric: tabular-nums;
 `;
 
+/**
+ * What every form control takes alike: the visible label (its accessible name), the hint and the
+ * inline error under it (each describes the control; the control is invalid while there is an
+ * error), and the states. `isReadOnly`: focusable and said as read-only, its value unchanged (what
+ * that means for each control is in its own docs). `isRequired`: said as required (aria-required);
+ * the form's validation says what is missing.
+ */
+export interface FieldProps {
+  /** The visible label, which is also the accessible name. */
+  label: string;
+  /** The hint under the control (it describes the control). */
+  description?: string | null | undefined;
+  /** The inline error: the field is invalid while there is one; it describes the control. */
+  errorMessage?: string | null | undefined;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  isRequired?: boolean;
+  name?: string;
+}
+
 /** What a control's box is drawn from (react-aria's hover and focus, the field's state). */
 export interface ControlStateProps {
   $hovered: boolean;

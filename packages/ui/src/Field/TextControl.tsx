@@ -17,29 +17,20 @@ import {
   FieldFrame,
   FieldHint,
   FieldLabel,
+  type FieldProps,
 } from './Field.tsx';
 
 /** What TextField and TextArea take alike. */
-export interface TextControlProps {
-  /** The visible label, which is also the accessible name. */
-  label: string;
+export interface TextControlProps extends FieldProps {
   /** `hidden` keeps the label for screen readers only (a search box with its own icon). */
   labelDisplay?: 'visible' | 'hidden';
   /** Controlled value. */
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
-  /** The hint under the control (it describes the control). */
-  description?: string | null | undefined;
-  /** The inline error: the field is invalid while there is one; it describes the control. */
-  errorMessage?: string | null | undefined;
   placeholder?: string;
-  isDisabled?: boolean;
   /** Focusable and readable, not editable (its value is still sent with the form). */
   isReadOnly?: boolean;
-  /** Said as required (aria-required); the form's validation says what is missing. */
-  isRequired?: boolean;
-  name?: string;
   autoComplete?: string;
   /** The most characters the control takes (the browser stops there). */
   maxLength?: number;

@@ -9,6 +9,7 @@ import {
   FieldFrame,
   FieldHint,
   FieldLabel,
+  type FieldProps,
 } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 
@@ -19,9 +20,7 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
-export interface SelectProps {
-  /** The visible label, which is also the accessible name. */
-  label: string;
+export interface SelectProps extends FieldProps {
   options: readonly SelectOption[];
   /** Controlled value (an option's `value`, or '' for the placeholder). */
   value?: string;
@@ -29,16 +28,8 @@ export interface SelectProps {
   onChange?: (value: string) => void;
   /** A first choice whose value is '' ("Choose a board"). */
   placeholder?: string;
-  /** The hint under the control (it describes the control). */
-  description?: string | null | undefined;
-  /** The inline error: the field is invalid while there is one; it describes the control. */
-  errorMessage?: string | null | undefined;
-  isDisabled?: boolean;
   /** Focusable and said as read-only (aria-readonly); the choice cannot be changed. */
   isReadOnly?: boolean;
-  /** Said as required (aria-required); the form's validation says what is missing. */
-  isRequired?: boolean;
-  name?: string;
   autoFocus?: boolean;
   onBlur?: () => void;
   id?: string;
