@@ -5,6 +5,24 @@ import { expect, type Page, test } from './test.ts';
  * nonced <style> elements), with the answers that render read (a JSON script the app reads
  * instead of asking), the first card's image preloaded with high priority and the fonts preloaded.
  */
+
+/** Records, from the document's start, each layout shift that moves an element of these names. */
+async function watchShifts(page: Page, names: readonly string[]): Promise<void> {
+  await page.addInitScript((watched) => {
+    const moved: string[] = [];
+    (window as unknown as { moved: string[] }).moved = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
+        for (const source of entry.sources ?? [])
+          if (source.node && watched.includes(source.node.nodeName)) moved.push(source.node.nodeName);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, names);
+}
+
+/** The names of the elements layout shifts moved since the page loaded (watchShifts). */
+const shifted = (page: Page) => page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+
 function feed(page: Page) {
   return page.getByRole('feed', { name: 'Home feed' });
 }
@@ -124,16 +142,7 @@ test("without any script, / shows the header and the feed's first cards with the
 test('the app takes the first screen over in place: no card moves, no image fades in again, nothing is asked again', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const moved: string[] = [];
-    (window as unknown as { moved: string[] }).moved = moved;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
-        for (const source of entry.sources ?? [])
-          if (source.node?.nodeName === 'ARTICLE') moved.push('article');
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchShifts(page, ['ARTICLE']);
   // The session: read by the server's render and sent with the page (the feed's first page: reads).
   const sessionReads: string[] = [];
   page.on('request', (request) => {
@@ -147,7 +156,7 @@ test('the app takes the first screen over in place: no card moves, no image fade
   const image = feed(page).getByRole('article').first().locator('img').first();
   await expect(image).toHaveCSS('opacity', '1');
   await expect(image).toHaveCSS('transition-property', 'none');
-  expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+  expect(await shifted(page)).toEqual([]);
   expect(reads.first).toBe(0);
   expect(sessionReads).toEqual([]);
 });
@@ -248,17 +257,7 @@ test.describe("a phone's first visit (issue 29)", () => {
   }) => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      (window as unknown as { moved: string[] }).moved = moved;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
-          for (const source of entry.sources ?? [])
-            if (source.node?.nodeName === 'ARTICLE' || source.node?.nodeName === 'NAV')
-              moved.push(source.node.nodeName);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchShifts(page, ['ARTICLE', 'NAV']);
     const reads = feedReads(page);
     await page.goto('/');
     await expect(page.locator('[data-first-screen]')).toHaveCount(0);
@@ -267,7 +266,7 @@ test.describe("a phone's first visit (issue 29)", () => {
     ).toBeVisible();
     const image = feed(page).getByRole('article').first().locator('img').first();
     await expect(image).toHaveCSS('opacity', '1');
-    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+    expect(await shifted(page)).toEqual([]);
     expect(reads.first).toBe(0);
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'tessera-grid-width')?.value)
