@@ -1,10 +1,13 @@
 /**
- * Draws a machine of @tessera/machines from its own definition (machine.root): every state with
+ * Draws a machine of @tessera/machines from its own definition (machine.root): the diagram
+ * (MachineDiagram, states linked to the stories that show them), then every state with
  * its entry/exit actions, invoked actors, delayed transitions (with the milliseconds the machine's
  * delays resolve to), eventless transitions and event transitions with their guards and targets.
  * Nothing here is written by hand per machine, so the page cannot drift from the code.
  */
 import type { AnyStateMachine } from 'xstate';
+import { MachineDiagram } from './MachineDiagram.tsx';
+import { STATE_STORIES } from './stateStories.ts';
 
 type Node = AnyStateMachine['root'];
 type Transition = {
@@ -157,6 +160,7 @@ export function MachineChart({ machine, spec }: MachineChartProps) {
     <section aria-labelledby={`machine-${root.id}`} style={{ lineHeight: 1.5, maxWidth: '60rem' }}>
       <h2 id={`machine-${root.id}`}>{root.id}</h2>
       <p>{spec}</p>
+      <MachineDiagram machine={machine} stories={STATE_STORIES[root.id]} />
       <p>
         Actors to provide: {actors.length ? actors.join(', ') : 'none'}. Actions:{' '}
         {actions.length ? actions.join(', ') : 'none'}.

@@ -69,6 +69,7 @@ const meta = preview.meta({
       ],
       related: [
         '[SaveButton](?path=/docs/pin-card-savebutton--docs): the Save on its own.',
+        '[The hover machine](?path=/story/machines-charts--hover-visibility): when the hover layer shows, drawn.',
         '[The save flow](?path=/docs/pin-card-save--docs): board picker, toasts, Change and Organize.',
         '[Overlays](?path=/docs/pin-card-overlays--docs), [Visitors](?path=/docs/pin-card-visitors--docs), [Pin types](?path=/docs/pin-card-pin-types--docs): the card in its other states.',
         '[Masonry](?path=/docs/masonry-masonry--docs): the grid it sits in.',

@@ -74,6 +74,7 @@ const meta = preview.meta({
       ],
       related: [
         '[PinCard](?path=/docs/pin-card-pincard--docs): the card this Save belongs to.',
+        '[The save-flow machine](?path=/story/machines-charts--save-flow): saving, the quick-save toast and deleting, drawn.',
         '[SaveButton](?path=/docs/pin-card-savebutton--docs): one-press Save, no picker.',
         '[Modal](?path=/docs/ui-modal--docs): the dialog the picker is built on (a sheet on a phone).',
         '[Toast](?path=/docs/ui-toast--docs): the message after a save.',

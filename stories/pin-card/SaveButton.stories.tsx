@@ -54,6 +54,7 @@ const meta = preview.meta({
       related: [
         '[Button](?path=/docs/ui-button--docs): the button it is built on (primary and selected).',
         '[PinCard](?path=/docs/pin-card-pincard--docs): where it usually sits.',
+        '[The save-button machine](?path=/story/machines-charts--save-button) and [the save-flow machine](?path=/story/machines-charts--save-flow): their states, drawn.',
         '[The save flow](?path=/docs/pin-card-save--docs): saving with a board picker, Change and Organize.',
         '[Toast](?path=/docs/ui-toast--docs): the message after a save.',
       ],

@@ -78,6 +78,7 @@ const meta = preview.meta({
       ],
       related: [
         '[Badge](?path=/docs/ui-badge--docs): the position badge.',
+        '[The carousel machine](?path=/story/machines-charts--carousel): when the position badge shows, drawn.',
         '[IconButton](?path=/docs/ui-iconbutton--docs): the arrows.',
         '[AnnotationTagStrip](?path=/docs/ui-annotationtagstrip--docs): a row of tags that scrolls sideways.',
         '[PinCard](?path=/docs/pin-card-pincard--docs): where carousels appear in the grid.',

@@ -106,6 +106,7 @@ const meta = preview.meta({
       ],
       related: [
         '[Toast](?path=/docs/ui-toast--docs): a message that needs no answer.',
+        "[The mobile modal machine](?path=/story/machines-charts--mobile-modal): the sheet's slide-up, drawn.",
         '[Menu](?path=/docs/ui-menu--docs): a list of actions attached to a button.',
         '[The mobile modal machine](?path=/story/machines-charts--mobile-modal): its states and timings.',
       ],

@@ -66,7 +66,10 @@ const meta = preview.meta({
         '`role="status"` with `aria-live="polite"`: a new toast is read after what the screen reader is saying.',
         'Focus never moves to a toast; Tab reaches its action.',
       ],
-      related: ['[Toast](?path=/docs/ui-toast--docs): one toast and its states.'],
+      related: [
+        '[Toast](?path=/docs/ui-toast--docs): one toast and its states.',
+        '[The toast-queue machine](?path=/story/machines-charts--toast-queue): which toasts are on screen, drawn.',
+      ],
       propsOf: ToasterProvider,
     } satisfies Guidelines,
   },

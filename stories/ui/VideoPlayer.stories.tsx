@@ -61,6 +61,7 @@ const meta = preview.meta({
       ],
       related: [
         '[Badge](?path=/docs/ui-badge--docs): the length badge.',
+        '[The video playback machine](?path=/story/machines-charts--video-playback) and [the autoplay machine](?path=/story/machines-charts--video-autoplay): their states, drawn.',
         '[IconButton](?path=/docs/ui-iconbutton--docs): the Play and Mute buttons.',
         '[Carousel](?path=/docs/ui-carousel--docs): a Pin of several images.',
         '[The video autoplay machine](?path=/story/machines-charts--video-autoplay): one ordinary video at a time.',
