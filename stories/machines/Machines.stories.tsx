@@ -10,7 +10,6 @@ import {
   clickthroughMachine,
   darkModeMachine,
   experienceMachine,
-  feedbackStatusMachine,
   followMachine,
   hoverVisibilityMachine,
   impressionPauseMachine,
@@ -101,15 +100,6 @@ export const VideoPlayback = meta.story({
 export const HoverVisibility = meta.story({
   render: () => <MachineChart machine={hoverVisibilityMachine} spec={'§4 hover visibility; §9 hover 120'} />,
   play: shows('hoverVisibility', /HOVER_INACTIVE_MS \(120 ms\)/, /activationDelay \(from the context\)/),
-});
-export const FeedbackStatus = meta.story({
-  render: () => (
-    <MachineChart
-      machine={feedbackStatusMachine}
-      spec={'§4 feedback status; overlay fade 0 → 0.8 over about 1 s'}
-    />
-  ),
-  play: shows('feedbackStatus', 'reported', 'unfollowed'),
 });
 export const SaveFlow = meta.story({
   render: () => (

@@ -1,4 +1,3 @@
-import { feedbackStatusMachine } from '@tessera/machines';
 import {
   buildPath,
   FEEDBACK_NAME_MAX,
@@ -24,7 +23,6 @@ import {
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Guidelines } from '../../.storybook/DocsPage.tsx';
 import preview from '../../.storybook/preview.tsx';
-import { MachineChart } from '../machines/MachineChart.tsx';
 import { cardArgs, cardArgTypes, cardDecorators } from './cardStory.tsx';
 import { describedPin, pin, promotedPin, waitForImages } from './fixtures.ts';
 
@@ -48,9 +46,9 @@ const meta = preview.meta({
       states: [
         `**No feedback**: the card as usual.`,
         `**${messages.reported}**: “${messages.reportedThanks}”, with ${labels.unfollow} when the pinner can be unfollowed, and “${messages.tuneHomeFeed}”.`,
-        `**Unfollowing**, then **unfollowed**: one line such as “${messages.unfollowUser('{name}')}” (names cut to ${FEEDBACK_NAME_MAX} characters), and “${messages.tuneHomeFeed}”. If the unfollow fails, the card goes back to what it showed before.`,
+        `**Unfollowed**: one line such as “${messages.unfollowUser('{name}')}” (names cut to ${FEEDBACK_NAME_MAX} characters), and “${messages.tuneHomeFeed}”. If the unfollow fails, the card goes back to what it showed before.`,
         `**${messages.pinHiddenTitle}**: “${messages.pinHiddenText}”; a promoted pin names who paid for it instead.`,
-        `Each feedback panel fades in to ${FEEDBACK_OVERLAY_OPACITY * 100} % over ${FEEDBACK_FADE_MS / 1000} s (at once with reduced motion). The chart at the end of this page lists the states of the feedback machine.`,
+        `Each feedback panel fades in to ${FEEDBACK_OVERLAY_OPACITY * 100} % over ${FEEDBACK_FADE_MS / 1000} s (at once with reduced motion).`,
         `**${messages.unavailable}** or **${messages.removedByCreator}**: a placeholder ${UNAVAILABLE_PIN_HEIGHT} px high instead of the card.`,
       ],
       do: [
@@ -382,15 +380,4 @@ export const ShareWithAppIcon = meta.story({
     await waitForImages(canvasElement);
     await expect(canvas.getByTestId('send-app-icon')).toBeVisible();
   },
-});
-
-/** The feedback machine: reported, unfollowing, unfollowed, and each panel's fade. */
-export const FeedbackMachine = meta.story({
-  render: () => (
-    <MachineChart
-      machine={feedbackStatusMachine}
-      spec={`Each feedback panel fades in to ${FEEDBACK_OVERLAY_OPACITY * 100} % over ${FEEDBACK_FADE_MS / 1000} s; a failed unfollow goes back to what was shown before.`}
-    />
-  ),
-  tags: ['no-screenshot'],
 });

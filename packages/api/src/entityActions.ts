@@ -17,6 +17,7 @@ import {
   pinOf,
   REREAD_BACKOFF_MS,
   readWithRetries,
+  recordPinFeedback,
   type SaveCalls,
   type SaveDestination,
   savedChanges,
@@ -357,10 +358,14 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
       }),
     /** §4 report (the Reported overlay). */
     report: (pin: Pin) =>
-      mutate(store, {
-        changes: [feedback(pin, { kind: 'reported' })],
-        call: () => api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'report' }),
-      }),
+      recordPinFeedback(
+        store,
+        pin.id,
+        () => api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'report' }),
+        {
+          kind: 'reported',
+        },
+      ),
     /**
      * §4 unfollow from a pin: the pinner (`name`, for the overlay's words) is no longer followed
      * (feedback_type unfollow), and the pin's cards say so.

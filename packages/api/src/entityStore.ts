@@ -398,3 +398,25 @@ export function unsavePin(
     }),
   );
 }
+
+// ------------------------------------------------------------------ feedback (§4 hide, report, unfollow)
+
+/**
+ * The viewer's hide, report or unfollow of a pin through the caller's own call: the intent of a
+ * card in an app that gives no intents of its own (no EntityStoreProvider actions; its store is the
+ * fallback store), so the pin's feedback is the store's there too and every card of the pin shows
+ * it, after a remount as well. `feedback`: what the pin's cards show, written before the call and
+ * put back if it rejects; or, when only the answer says it (an unfollow names what was unfollowed),
+ * made from the answer once it arrives.
+ */
+export function recordPinFeedback<T>(
+  store: EntityStore,
+  pinId: string,
+  call: () => Promise<T>,
+  feedback: PinFeedback | ((answer: T) => PinFeedback),
+): Promise<T> {
+  const entry = (value: PinFeedback): EntityChange => ({ table: 'pinFeedback', id: pinId, value });
+  return typeof feedback === 'function'
+    ? mutate(store, { changes: [], call, settle: (answer) => [entry(feedback(answer))] })
+    : mutate(store, { changes: [entry(feedback)], call });
+}

@@ -1,6 +1,6 @@
 /**
  * Issue 27: writes go only through named intents. `@tessera/api` exports the intents
- * (createEntityActions, savePin / unsavePin), not the store's writer or the change builders a page
+ * (createEntityActions, savePin / unsavePin, recordPinFeedback), not the store's writer or the change builders a page
  * could hand-build a write with: those stay inside the package (its only entry point is index.ts,
  * see package.json "exports").
  */
@@ -66,11 +66,11 @@ describe('@tessera/api exports intents, not the raw writer', () => {
     expect(api).not.toHaveProperty(name);
   });
 
-  it('of entityStore.ts only the store, its intake, the save intents and a predicate are exported', () => {
+  it('of entityStore.ts only the store, its intake, the save and feedback intents and a predicate are exported', () => {
     // A new change builder added to entityStore.ts fails here until it is kept inside or named.
     const exported = Object.keys(store).filter((name) => name in api);
     expect(exported.sort()).toEqual(
-      ['createEntityStore', 'isLostAnswer', 'receive', 'savePin', 'unsavePin'].sort(),
+      ['createEntityStore', 'isLostAnswer', 'receive', 'recordPinFeedback', 'savePin', 'unsavePin'].sort(),
     );
   });
 

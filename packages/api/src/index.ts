@@ -11,7 +11,8 @@ export {
   usePinSaved,
 } from './EntityStoreProvider.tsx';
 // The store is written only through the named intents of createEntityActions (and savePin /
-// unsavePin, the save intents with the caller's calls, which the pin card's save flow uses): its
+// unsavePin, the save intents with the caller's calls, which the pin card's save flow uses, and
+// recordPinFeedback, the card's hide / report / unfollow in an app that gives no intents): its
 // writer and change builders stay inside this package (index.exports.test.ts).
 export {
   apiSaveCalls,
@@ -34,6 +35,7 @@ export {
   type PinFeedback,
   type PinPending,
   receive,
+  recordPinFeedback,
   type SaveCalls,
   type SaveDestination,
   savePin,

@@ -57,15 +57,6 @@ export {
   experienceMachine,
 } from './experience/experience.machine.ts';
 export {
-  type FeedbackStatusContext,
-  type FeedbackStatusEmitted,
-  type FeedbackStatusEvent,
-  type FeedbackStatusInput,
-  feedbackStatusMachine,
-  overlayOpacity,
-  type UnfollowInput,
-} from './feedback/feedbackStatus.machine.ts';
-export {
   type FollowChange,
   type FollowEmitted,
   type FollowEvent,

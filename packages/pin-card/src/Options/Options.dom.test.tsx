@@ -27,12 +27,15 @@ const pin: Pin = {
   images: { '236x': { url: '/236.jpg', width: 236, height: 354 } },
 };
 
+/** A card in an app that gives a store of its own but no intents: the card's handlers are plain calls. */
 function renderCard(props: Partial<PinCardProps> = {}) {
   const user = userEvent.setup();
   render(
     <TesseraThemeProvider>
       <ToasterProvider>
-        <PinCard pin={pin} forceOverlay {...props} />
+        <EntityStoreProvider store={createEntityStore()}>
+          <PinCard pin={pin} forceOverlay {...props} />
+        </EntityStoreProvider>
       </ToasterProvider>
     </TesseraThemeProvider>,
   );
@@ -198,8 +201,17 @@ function fakeApi(refuse = false): TesseraApi {
 
 const CARD_NAMES = ['first', 'second'] as const;
 
-/** `cards` cards of one pin on a store whose actions the cards call; `remount` renders them anew. */
-function renderCards(cards: number, api = fakeApi()) {
+/**
+ * How the cards' handlers change the pin: through the store's intents (the site: EntityStoreProvider
+ * with actions), or as plain calls of an app that gives no intents (the card writes the store).
+ */
+type Wiring = 'intents' | 'calls';
+
+/** `cards` cards of one pin on one store; `remount` renders them anew. */
+function renderCards(
+  cards: number,
+  { api = fakeApi(), wiring = 'intents' }: { api?: TesseraApi; wiring?: Wiring } = {},
+) {
   const store = createEntityStore();
   const actions = createEntityActions(store, api);
   const changes: Promise<unknown>[] = [];
@@ -207,26 +219,33 @@ function renderCards(cards: number, api = fakeApi()) {
     changes.push(change);
     return change;
   };
+  const handlers: Pick<PinCardProps, 'onHide' | 'onReport' | 'onUnfollow'> =
+    wiring === 'intents'
+      ? {
+          onHide: async ({ pin: hidden }) => void (await track(actions.hide(hidden))),
+          onReport: async ({ pin: reported }) => void (await track(actions.report(reported))),
+          onUnfollow: async ({ pin: from }) => {
+            await track(actions.unfollowFromPin(from, 'Ana Lima'));
+            return { kind: 'user', name: 'Ana Lima' };
+          },
+        }
+      : {
+          onHide: async ({ pin: hidden }) =>
+            void (await track(api.sendPinFeedback({ pin_id: hidden.id, feedback_type: 'hide' }))),
+          onReport: async ({ pin: reported }) =>
+            void (await track(api.sendPinFeedback({ pin_id: reported.id, feedback_type: 'report' }))),
+          onUnfollow: async ({ pin: from }) => {
+            await track(api.sendPinFeedback({ pin_id: from.id, feedback_type: 'unfollow' }));
+            return { kind: 'user', name: 'Ana Lima' };
+          },
+        };
   const tree = (generation: number) => (
     <TesseraThemeProvider>
       <ToasterProvider>
-        <EntityStoreProvider store={store} actions={actions}>
+        <EntityStoreProvider store={store} actions={wiring === 'intents' ? actions : null}>
           {CARD_NAMES.slice(0, cards).map((name) => (
             <div key={`${generation}-${name}`} data-testid={`card-${CARD_NAMES.indexOf(name)}`}>
-              <PinCard
-                pin={pin}
-                forceOverlay
-                onHide={async ({ pin: hidden }) => {
-                  await track(actions.hide(hidden));
-                }}
-                onReport={async ({ pin: reported }) => {
-                  await track(actions.report(reported));
-                }}
-                onUnfollow={async ({ pin: from }) => {
-                  await track(actions.unfollowFromPin(from, 'Ana Lima'));
-                  return { kind: 'user', name: 'Ana Lima' };
-                }}
-              />
+              <PinCard pin={pin} forceOverlay {...handlers} />
             </div>
           ))}
         </EntityStoreProvider>
@@ -238,6 +257,7 @@ function renderCards(cards: number, api = fakeApi()) {
   const user = userEvent.setup();
   return {
     user,
+    store,
     card: (i: number) => within(screen.getByTestId(`card-${i}`)),
     /** Every change the cards asked for has been answered (and rolled back if refused). */
     settled: () => act(async () => void (await Promise.allSettled(changes))),
@@ -253,40 +273,88 @@ function renderCards(cards: number, api = fakeApi()) {
 /**
  * Issue 27: the viewer's feedback on a pin (hidden, reported, unfollowed) is the entity store's, so
  * it survives a remount (open a closeup, Back; a scroll that unmounts the card) and every card of
- * the pin shows it. Cards here hide, report and unfollow through the store's actions, as the site's.
+ * the pin shows it. The card keeps no copy: whether its handlers are the store's intents (the site)
+ * or plain calls (an app without intents, where the card writes the store around them).
  */
-describe("the card shows the store's feedback on its pin", () => {
-  it('Hide: both cards of the pin say Pin hidden, and still do after a remount', async () => {
-    const { card, choose, remount } = renderCards(2);
-    await choose(0, OPTIONS_MENU_TEXT.hide);
-    expect(await card(0).findByText(messages.pinHiddenTitle)).toBeInTheDocument();
-    expect(card(1).getByText(messages.pinHiddenTitle)).toBeInTheDocument();
-    act(() => remount());
-    expect(card(0).getByText(messages.pinHiddenTitle)).toBeInTheDocument();
-    expect(card(1).getByText(messages.pinHiddenTitle)).toBeInTheDocument();
-  });
+describe.each<Wiring>(['intents', 'calls'])(
+  "the card shows the store's feedback on its pin (handlers: %s)",
+  (wiring) => {
+    it('Hide: both cards of the pin say Pin hidden, and still do after a remount', async () => {
+      const { card, choose, remount, store } = renderCards(2, { wiring });
+      await choose(0, OPTIONS_MENU_TEXT.hide);
+      expect(await card(0).findByText(messages.pinHiddenTitle)).toBeInTheDocument();
+      expect(card(1).getByText(messages.pinHiddenTitle)).toBeInTheDocument();
+      expect(store.getSnapshot().context.pinFeedback[pin.id]).toEqual({ kind: 'hidden' });
+      act(() => remount());
+      expect(card(0).getByText(messages.pinHiddenTitle)).toBeInTheDocument();
+      expect(card(1).getByText(messages.pinHiddenTitle)).toBeInTheDocument();
+    });
 
-  it('Report, then Unfollow on the Reported overlay: each survives a remount, on every card', async () => {
-    const { user, card, choose, remount } = renderCards(2);
-    await choose(0, OPTIONS_MENU_TEXT.report);
-    expect(await card(1).findByText(messages.reported)).toBeInTheDocument();
-    act(() => remount());
-    const overlay = card(0).getByTestId('feedback-overlay');
-    expect(overlay).toHaveTextContent(messages.reported);
-    // The remounted card's Unfollow still works: it was Reported before this mount.
-    await user.click(within(overlay).getByRole('button', { name: labels.unfollow }));
-    const unfollowed = unfollowMessage({ kind: 'user', name: 'Ana Lima' });
-    expect(await card(1).findByText(unfollowed)).toBeInTheDocument();
-    act(() => remount());
-    expect(card(0).getByText(unfollowed)).toBeInTheDocument();
-    expect(card(1).getByText(unfollowed)).toBeInTheDocument();
-  });
+    it('Report, then Unfollow on the Reported overlay: each survives a remount, on every card', async () => {
+      const { user, card, choose, remount, store } = renderCards(2, { wiring });
+      await choose(0, OPTIONS_MENU_TEXT.report);
+      expect(await card(1).findByText(messages.reported)).toBeInTheDocument();
+      act(() => remount());
+      const overlay = card(0).getByTestId('feedback-overlay');
+      expect(overlay).toHaveTextContent(messages.reported);
+      // The remounted card's Unfollow still works: it was Reported before this mount.
+      await user.click(within(overlay).getByRole('button', { name: labels.unfollow }));
+      const unfollowed = unfollowMessage({ kind: 'user', name: 'Ana Lima' });
+      expect(await card(1).findByText(unfollowed)).toBeInTheDocument();
+      expect(store.getSnapshot().context.pinFeedback[pin.id]).toEqual({
+        kind: 'unfollowed',
+        target: 'user',
+        name: 'Ana Lima',
+      });
+      act(() => remount());
+      expect(card(0).getByText(unfollowed)).toBeInTheDocument();
+      expect(card(1).getByText(unfollowed)).toBeInTheDocument();
+    });
 
-  it('a hide the server refuses leaves every card of the pin as it was', async () => {
-    const { card, choose, settled } = renderCards(2, fakeApi(true));
-    await choose(0, OPTIONS_MENU_TEXT.hide);
-    await settled();
-    expect(card(0).queryByText(messages.pinHiddenTitle)).toBeNull();
-    expect(card(1).queryByText(messages.pinHiddenTitle)).toBeNull();
+    it('Unfollow from the menu: every card of the pin says so, after a remount too', async () => {
+      const { card, choose, remount } = renderCards(2, { wiring });
+      await choose(1, labels.unfollow);
+      const unfollowed = unfollowMessage({ kind: 'user', name: 'Ana Lima' });
+      expect(await card(0).findByText(unfollowed)).toBeInTheDocument();
+      act(() => remount());
+      expect(card(0).getByText(unfollowed)).toBeInTheDocument();
+      expect(card(1).getByText(unfollowed)).toBeInTheDocument();
+    });
+
+    it('a hide or report the server refuses leaves every card of the pin as it was', async () => {
+      const { card, choose, settled, store } = renderCards(2, { api: fakeApi(true), wiring });
+      await choose(0, OPTIONS_MENU_TEXT.hide);
+      await settled();
+      await choose(1, OPTIONS_MENU_TEXT.report);
+      await settled();
+      expect(store.getSnapshot().context.pinFeedback[pin.id]).toBeUndefined();
+      expect(card(0).queryByTestId('feedback-overlay')).toBeNull();
+      expect(card(1).queryByTestId('feedback-overlay')).toBeNull();
+    });
+  },
+);
+
+describe('a card in an app that gives no store', () => {
+  it("hides on the page's fallback store: a card of the pin rendered elsewhere on the page shows it", async () => {
+    // A pin of its own: the fallback store is the page's, shared with every test of this worker's page.
+    const guestPin: Pin = { ...pin, id: `guest-${crypto.randomUUID()}` };
+    const onHide = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    const card = (testId: string) => (
+      <TesseraThemeProvider>
+        <ToasterProvider>
+          <div data-testid={testId}>
+            <PinCard pin={guestPin} forceOverlay onHide={onHide} />
+          </div>
+        </ToasterProvider>
+      </TesseraThemeProvider>
+    );
+    render(card('one'));
+    await chooseIn(within(screen.getByTestId('one')), user, OPTIONS_MENU_TEXT.hide);
+    expect(await within(screen.getByTestId('one')).findByText(messages.pinHiddenTitle)).toBeInTheDocument();
+    expect(onHide).toHaveBeenCalledWith({ pin: guestPin });
+    // Another root (another part of the page) mounted afterwards: the same store, the same feedback.
+    render(card('two'));
+    expect(within(screen.getByTestId('two')).getByText(messages.pinHiddenTitle)).toBeInTheDocument();
   });
 });

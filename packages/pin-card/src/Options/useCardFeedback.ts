@@ -1,15 +1,11 @@
-import { usePinFeedback } from '@tessera/api';
-import { feedbackStatusMachine } from '@tessera/machines';
+import { recordPinFeedback, useEntityStore, usePinFeedback } from '@tessera/api';
 import type { Pin, UnfollowTarget } from '@tessera/model';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
 import type { PinFeedback } from '../Overlays/FeedbackOverlay.tsx';
 
 export interface CardFeedbackActions {
-  /** Hides the pin (the app's hide call); the card then shows Pin hidden. */
+  /** Hides the pin (the app's hide intent or call); the card then shows Pin hidden. */
   onHide?: ((args: { pin: Pin }) => Promise<void>) | undefined;
-  /** Reports the pin (the app's report call); the card then shows Reported. */
+  /** Reports the pin (the app's report intent or call); the card then shows Reported. */
   onReport?: ((args: { pin: Pin }) => Promise<void>) | undefined;
   /**
    * Unfollows what brought the pin to the feed (a board, a topic or a person); resolves to what was
@@ -19,63 +15,48 @@ export interface CardFeedbackActions {
 }
 
 /**
- * The card's feedback (§4): feedbackStatusMachine for reported → unfollowing → unfollowed (the
- * unfollow actor is the app's onUnfollow), and hide. What the card shows: the `feedback` prop when
- * given (the app may hold the state itself), else the entity store's feedback on the pin (which the
- * app's hide, report and unfollow write: so it survives a remount, and every card of the pin shows
- * it), else what this card's own handlers did, for an app whose handlers do not go through the
- * store. A handler that rejects leaves the card as it was: telling the visitor is the app's (its
- * handler shows the failure before rejecting).
+ * The card's feedback (§4 hide, report, unfollow): one owner, the entity store (issue 27). What the
+ * card shows is the store's feedback on the pin (or the `feedback` prop, which shows a state as
+ * given: the stories), so it survives a remount and every card of the pin shows it; the card keeps
+ * no copy. Who writes it:
+ * - an app with intents (EntityStoreProvider's actions, the Tessera site): its handlers are those
+ *   intents (`hide`, `report`, `unfollowFromPin`), which write the store, roll back and log;
+ * - an app without (a card used in another app, on the fallback store): the card runs the app's
+ *   handler through recordPinFeedback, which writes the store around it (a hide or report at once,
+ *   put back if the handler rejects; an unfollow once the handler names what was unfollowed).
+ * A handler that rejects leaves the card as it was: telling the visitor is the app's (its handler
+ * shows the failure before rejecting).
  */
-export function useCardFeedback(pin: Pin, actions: CardFeedbackActions, controlled: PinFeedback | null) {
-  const unfollowed = useRef<UnfollowTarget | null>(null);
-  const [hidden, setHidden] = useState(false);
-  // The unfollow actor is provided anew on each render (@xstate/react re-syncs it): it calls the
-  // current onUnfollow with the current pin.
-  const actor = useActorRef(
-    feedbackStatusMachine.provide({
-      actors: {
-        unfollow: fromPromise<void, { pinId: string }>(async () => {
-          const unfollow = actions.onUnfollow;
-          if (!unfollow) throw new Error('PinCard: no onUnfollow handler');
-          unfollowed.current = await unfollow({ pin });
-        }),
-      },
-    }),
-    { input: { pinId: pin.id } },
-  );
-  const status = useSelector(actor, (snapshot) =>
-    snapshot.matches('reported') ? 'reported' : snapshot.matches('unfollowed') ? 'unfollowed' : 'none',
-  );
-
+export function useCardFeedback(pin: Pin, handlers: CardFeedbackActions, controlled: PinFeedback | null) {
+  const { store, actions: intents } = useEntityStore();
   const stored = usePinFeedback(pin.id);
-  let feedback: PinFeedback | null = controlled ?? stored ?? null;
-  if (!feedback && hidden) feedback = { kind: 'hidden' };
-  if (!feedback && status === 'reported') feedback = { kind: 'reported' };
-  if (!feedback && status === 'unfollowed' && unfollowed.current) {
-    feedback = { kind: 'unfollowed', target: unfollowed.current.kind, name: unfollowed.current.name };
-  }
+  const feedback: PinFeedback | null = controlled ?? stored ?? null;
+
+  const run = async <T>(
+    handler: ((args: { pin: Pin }) => Promise<T>) | undefined,
+    shown: PinFeedback | ((answer: T) => PinFeedback),
+  ): Promise<void> => {
+    if (!handler) return;
+    const call = () => handler({ pin });
+    try {
+      await (intents ? call() : recordPinFeedback(store, pin.id, call, shown));
+    } catch {
+      // §8 a failed change rolls back (the store's); the app's handler has said so.
+    }
+  };
 
   return {
     feedback,
-    // A hide or report that fails leaves the card as it was (§8: a failed change rolls back); the
-    // app's handler says so (its toast) and rejects, which ends here.
-    hide: async () => {
-      try {
-        await actions.onHide?.({ pin });
-      } catch {
-        return;
-      }
-      setHidden(true);
-    },
-    report: async () => {
-      try {
-        await actions.onReport?.({ pin });
-      } catch {
-        return;
-      }
-      actor.send({ type: 'REPORT' });
-    },
-    unfollow: () => actor.send({ type: 'UNFOLLOW' }),
+    hide: () => run(handlers.onHide, { kind: 'hidden' }),
+    report: () => run(handlers.onReport, { kind: 'reported' }),
+    unfollow: () =>
+      run(
+        handlers.onUnfollow,
+        (target: UnfollowTarget): PinFeedback => ({
+          kind: 'unfollowed',
+          target: target.kind,
+          name: target.name,
+        }),
+      ),
   };
 }

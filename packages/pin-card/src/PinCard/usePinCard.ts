@@ -163,7 +163,7 @@ export function usePinCard(props: PinCardProps) {
   const runOption = (action: OptionsAction) => {
     if (action === 'hide') void cardFeedback.hide();
     else if (action === 'report') void cardFeedback.report();
-    else if (action === 'unfollow') cardFeedback.unfollow();
+    else if (action === 'unfollow') void cardFeedback.unfollow();
     else setAdReasonsOpen(true);
   };
 

@@ -314,7 +314,7 @@ function CloseupOptions({ pin, own }: { pin: Pin; own: boolean }) {
           if (action === 'edit') void navigate(buildPath('pinEdit', { id: pin.id }));
           else if (action === 'hide') void feedback.hide();
           else if (action === 'report') void feedback.report();
-          else if (action === 'unfollow') feedback.unfollow();
+          else if (action === 'unfollow') void feedback.unfollow();
         }}
       />
       {feedback.feedback ? (
