@@ -6,6 +6,7 @@
  * OAuth consent going back only to an http(s) redirect_uri, and axe on every page, light and dark.
  */
 
+import { PASSWORD_NOT_RIGHT } from '../packages/model/src/index.ts';
 import { ACCOUNT_TEXT } from '../playground-app/src/routes/account/accountText.ts';
 import { PROFILE_TEXT } from '../playground-app/src/routes/profile/profileText.ts';
 import { axeViolations } from './axe.ts';
@@ -161,6 +162,15 @@ test('password reset from the login page; a new password for demo, typed twice',
   await submit(page, ACCOUNT_TEXT.logIn).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Demo', exact: true })).toBeVisible();
   await page.goto('/pw/demo/');
+  // The current password first (issue 32): a wrong one is said under it.
+  await password(page, ACCOUNT_TEXT.fields.currentPassword).fill('guess');
+  await password(page, ACCOUNT_TEXT.fields.newPassword).fill('better-one');
+  await password(page, ACCOUNT_TEXT.fields.confirmPassword).fill('better-one');
+  await submit(page, ACCOUNT_TEXT.passwordUser.save).click();
+  await expect(password(page, ACCOUNT_TEXT.fields.currentPassword)).toHaveAccessibleDescription(
+    `${ACCOUNT_TEXT.fields.currentPassword} ${PASSWORD_NOT_RIGHT}`,
+  );
+  await password(page, ACCOUNT_TEXT.fields.currentPassword).fill('demo');
   await password(page, ACCOUNT_TEXT.fields.newPassword).fill('better-one');
   await password(page, ACCOUNT_TEXT.fields.confirmPassword).fill('better-two');
   await submit(page, ACCOUNT_TEXT.passwordUser.save).click();

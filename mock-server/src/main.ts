@@ -36,6 +36,8 @@ const backend = createMockBackend({
   seed,
   latencyMs: intFromEnv('LATENCY_MS', 0),
   defaultUsername: values['logged-out'] ? null : DEMO_USERNAME,
+  // A served site's new ids are unguessable (issue 32); tests and stories use seeded ones.
+  ids: 'random',
   ...(saved ? { state: saved } : {}),
   ...(writer ? { onChange: writer.changed } : {}),
 });

@@ -609,8 +609,12 @@ export function createTesseraApi(client: ResourceClient) {
     requestPasswordReset: (body: { email: string }) =>
       rest<{ email: string; sent: boolean }>('POST', '/v3/password/reset/', { body }),
     /** /pw/{username}: the logged-in user's new password. */
-    changePassword: (body: { username: string; new_password: string; new_password_confirm: string }) =>
-      rest<{ username: string; changed: boolean }>('POST', '/v3/password/change/', { body }),
+    changePassword: (body: {
+      username: string;
+      current_password: string;
+      new_password: string;
+      new_password_confirm: string;
+    }) => rest<{ username: string; changed: boolean }>('POST', '/v3/password/change/', { body }),
     /** /email/subscription: the viewer's email and which emails they get. */
     getEmailSubscriptions: () => rest<EmailPreferences>('GET', '/v3/email/subscription/'),
     updateEmailSubscriptions: (body: Partial<EmailSubscriptions>) =>

@@ -42,6 +42,7 @@ export {
   LATENCY_HEADER,
   MAX_INJECTED_DELAY_MS,
 } from './backend/faults.ts';
+export { type IdSource, seededId } from './backend/ids.ts';
 export { delayed, failing } from './backend/overrides.ts';
 export { type KeptAnswer, keptBody, MAX_CACHED_READS, READS_CACHED } from './backend/readCache.ts';
 export { COUNTRIES, isNewUser, LOCALES, UPLOAD_URL_PREFIX } from './backend/routes/people.ts';

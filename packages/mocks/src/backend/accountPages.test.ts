@@ -59,6 +59,7 @@ describe('POST /v3/password/change/ (/pw/{username})', () => {
   it('sets the logged-in user’s password: the new one logs in, the old one no longer does', async () => {
     const reply = await send('POST', '/v3/password/change/', {
       username: 'demo',
+      current_password: 'demo',
       new_password: 'better-one',
       new_password_confirm: 'better-one',
     });
@@ -67,9 +68,22 @@ describe('POST /v3/password/change/ (/pw/{username})', () => {
     expect((await login('demo', 'demo')).status).toBe(401);
   });
 
+  it('needs the current password (issue 32): missing or wrong, it is a 400 naming it and nothing changes', async () => {
+    const change = { username: 'demo', new_password: 'taken-over', new_password_confirm: 'taken-over' };
+    const missing = await send('POST', '/v3/password/change/', change);
+    expect(missing.status).toBe(400);
+    expect(missing.error?.message).toMatch(/current_password: is required/);
+    const wrong = await send('POST', '/v3/password/change/', { ...change, current_password: 'demo1' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.error?.message).toMatch(/current_password: is not right$/);
+    expect((await login('demo', 'taken-over')).status).toBe(401);
+    expect((await login('demo', 'demo')).status).toBe(200);
+  });
+
   it('refuses two different passwords (naming the confirmation), a short one, another user and a logged-out visitor', async () => {
     const differ = await send('POST', '/v3/password/change/', {
       username: 'demo',
+      current_password: 'demo',
       new_password: 'better-one',
       new_password_confirm: 'better-two',
     });
@@ -77,11 +91,17 @@ describe('POST /v3/password/change/ (/pw/{username})', () => {
     expect(differ.error?.message).toMatch(/new_password_confirm: must be the same/);
     const short = await send('POST', '/v3/password/change/', {
       username: 'demo',
+      current_password: 'demo',
       new_password: 'abc',
       new_password_confirm: 'abc',
     });
     expect(short.error?.message).toMatch(/new_password: must be at least 6 characters/);
-    const other = { username: 'newbie', new_password: 'better-one', new_password_confirm: 'better-one' };
+    const other = {
+      username: 'newbie',
+      current_password: 'newbie',
+      new_password: 'better-one',
+      new_password_confirm: 'better-one',
+    };
     expect((await send('POST', '/v3/password/change/', other)).status).toBe(403);
     expect((await send('POST', '/v3/password/change/', other, LOGGED_OUT)).status).toBe(401);
     expect((await login('demo', 'demo')).status).toBe(200);

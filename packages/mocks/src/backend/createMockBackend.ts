@@ -34,6 +34,7 @@ import {
   faultFromHeaders,
   LATENCY_HEADER,
 } from './faults.ts';
+import type { IdSource } from './ids.ts';
 import { gifResponse, pinImageResponse, uploadResponse, videoResponse } from './media.ts';
 import { createReadCache, type KeptAnswer, READS_CACHED, visitorKey } from './readCache.ts';
 import {
@@ -62,6 +63,7 @@ import {
   receiveUpload,
   restRoutes,
 } from './routes/rest.ts';
+import { searchRoutes } from './routes/search.ts';
 
 /** Largest page_size a resource accepts (the model's limit). */
 export { MAX_RESOURCE_PAGE_SIZE as MAX_PAGE_SIZE } from '@tessera/model';
@@ -86,6 +88,11 @@ export interface MockBackendOptions {
   state?: DbState;
   /** Called after every change of state that succeeded (to persist it). */
   onChange?: (state: DbState) => void;
+  /**
+   * Where new ids come from (ids.ts): `seeded` (default; the same ids after every reset, for tests
+   * and stories) or `random` (unguessable; what the mock server serves, issue 32).
+   */
+  ids?: IdSource;
 }
 
 /** One route of the backend, for docs and tests. */
@@ -220,8 +227,9 @@ export function createMockBackend({
   defaultUsername = DEMO_USERNAME,
   state,
   onChange,
+  ids = 'seeded',
 }: MockBackendOptions = {}): MockBackend {
-  const db = createMockDatabase(createWorld({ seed, ...(pinCount === undefined ? {} : { pinCount }) }));
+  const db = createMockDatabase(createWorld({ seed, ...(pinCount === undefined ? {} : { pinCount }) }), ids);
   // The default viewer by id, read once from the seeded world (before a saved state, where the
   // name may since belong to someone else): sessions follow ids, not names (issue 32).
   const defaultUserId = defaultUsername === null ? null : (db.userByName(defaultUsername)?.id ?? null);
@@ -235,6 +243,7 @@ export function createMockBackend({
     ...businessRoutes(),
     ...accountRoutes(),
     ...promoteRoutes(),
+    ...searchRoutes(),
   ];
   const byName = new Map(resourceRoutes.map((r) => [r.name, r]));
   const changed = () => onChange?.(db.state);

@@ -2,7 +2,7 @@
  * The state of the fake backend: one plain JSON object (so it can be written to a file and read
  * back), made from a seeded world, changed by the handlers, and put back by `reset()`.
  */
-import type { Board, Pin, User } from '@tessera/model';
+import type { Board, CompletedSearch, Pin, User } from '@tessera/model';
 import type { PinKind } from '../fixtures/kinds.ts';
 import type {
   BoardInvite,
@@ -19,6 +19,7 @@ import {
   PARTNER_USERNAME,
   type World,
 } from '../fixtures/world.ts';
+import { type IdSource, randomId, seededId } from './ids.ts';
 
 /** A user's save of a pin. No boardId: saved to the profile (§4). */
 export interface SavedPin {
@@ -113,6 +114,8 @@ export interface DbState {
   sessions: Record<string, string>;
   /** Business accounts by user id (§6 partner; /business/convert adds one). */
   businessAccounts: Record<string, BusinessAccountRecord>;
+  /** A logged-in viewer's recent searches (§3 completed searches), newest first, by user id (issue 30). */
+  recentSearches: Record<string, CompletedSearch[]>;
 }
 
 /**
@@ -154,8 +157,8 @@ export const MAX_STORED_UPLOAD_BYTES = 64 * 1024 * 1024;
 /**
  * Keeps the state's growth bounded under any use (issue 18: memory returns after a soak): drops
  * the oldest sessions over MAX_SESSIONS and the oldest uploads over MAX_STORED_UPLOAD_BYTES.
- * Records keep insertion order for session tokens; upload ids grow with the counter, so their
- * numeric key order is their age.
+ * Records keep insertion order for session tokens and for upload ids (20 digits: never array
+ * indices, which would be listed in numeric order), so their order is their age.
  */
 export function boundGrowth(state: DbState): void {
   const tokens = Object.keys(state.sessions);
@@ -192,6 +195,7 @@ const RECORDS = [
   'uploads',
   'sessions',
   'businessAccounts',
+  'recentSearches',
 ] as const satisfies ReadonlyArray<keyof DbState>;
 /** Keyed records of keyed records (`saves[userId][pinId]`). */
 const NESTED_RECORDS = ['saves', 'userState', 'experienceStatus'] as const satisfies ReadonlyArray<
@@ -285,6 +289,7 @@ function rawStateFromWorld(world: World): DbState {
     uploads: {},
     sessions: {},
     businessAccounts,
+    recentSearches: {},
   };
 }
 
@@ -315,7 +320,7 @@ export interface MockDatabase {
   userByName(username: string): User | undefined;
   boardsOf(username: string): Board[];
   savesOf(userId: string): Record<string, SavedPin>;
-  /** A new id (deterministic after each reset; never one in use). */
+  /** A new id (see ids.ts: seeded, the same after each reset, or random; never one in use). */
   newId(): string;
   /** Monotonic clock (ms, from the world's epoch; deterministic). */
   tick(): number;
@@ -328,7 +333,7 @@ export interface MockDatabase {
   load(state: DbState): void;
 }
 
-export function createMockDatabase(world: World = createWorld()): MockDatabase {
+export function createMockDatabase(world: World = createWorld(), ids: IdSource = 'seeded'): MockDatabase {
   const viewerId = world.viewer.id;
   let revision = 0;
   const db: MockDatabase = {
@@ -362,7 +367,7 @@ export function createMockDatabase(world: World = createWorld()): MockDatabase {
     newId() {
       for (;;) {
         db.state.counter += 1;
-        const id = String(700_000_000_000_000_000n + BigInt(db.state.counter) * 7919n);
+        const id = ids === 'random' ? randomId() : seededId(world.seed, db.state.counter);
         const s = db.state;
         if (!s.pins[id] && !s.users[id] && !s.boards[id] && !s.sections[id] && !s.uploads[id]) return id;
       }

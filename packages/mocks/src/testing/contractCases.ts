@@ -6,6 +6,7 @@
  */
 import { END_BOOKMARK, SEARCH_TABS } from '@tessera/model';
 import { LOGGED_OUT_SESSION, SESSION_COOKIE } from '../backend/context.ts';
+import { seededId } from '../backend/ids.ts';
 import { PLACEMENTS } from '../fixtures/society.ts';
 import { createWorld, DEMO_USERNAME, NEWBIE_USERNAME, PARTNER_USERNAME } from '../fixtures/world.ts';
 
@@ -24,16 +25,16 @@ export interface ContractCase {
 }
 
 /**
- * Ids the backend hands out are deterministic after a reset: the first new id, and the second
+ * Ids a seeded backend hands out are the same after every reset: the first new id, and the second
  * (a VIPResource upload takes both: its id and its key).
  */
-export const FIRST_NEW_ID = '700000000000007919';
+export const FIRST_NEW_ID = seededId(1, 1);
 
 /** A well-formed id (digits, §3) that no entity of the seeded world has: unknown → 404. */
 export const UNKNOWN_ID = '999999999999999999';
 
 /** The second id handed out after a reset: a new pin without an upload takes it (its image's signature takes the first). */
-const SECOND_NEW_ID = '700000000000015838';
+const SECOND_NEW_ID = seededId(1, 2);
 
 const LOGGED_OUT = { cookie: `${SESSION_COOKIE}=${LOGGED_OUT_SESSION}` };
 const BOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
@@ -935,15 +936,46 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: 'POST /v3/password/change/ → 200',
     method: 'POST',
     path: '/v3/password/change/',
-    body: { username: DEMO_USERNAME, new_password: 'better-one', new_password_confirm: 'better-one' },
+    body: {
+      username: DEMO_USERNAME,
+      current_password: DEMO_USERNAME,
+      new_password: 'better-one',
+      new_password_confirm: 'better-one',
+    },
     status: 200,
     data: has('changed', true),
+  },
+  {
+    name: 'POST /v3/password/change/ without the current password → 400',
+    method: 'POST',
+    path: '/v3/password/change/',
+    body: { username: DEMO_USERNAME, new_password: 'better-one', new_password_confirm: 'better-one' },
+    status: 400,
+    error: 'current_password: is required',
+  },
+  {
+    name: 'POST /v3/password/change/ with a wrong current password → 400',
+    method: 'POST',
+    path: '/v3/password/change/',
+    body: {
+      username: DEMO_USERNAME,
+      current_password: 'guess',
+      new_password: 'better-one',
+      new_password_confirm: 'better-one',
+    },
+    status: 400,
+    error: 'current_password: is not right',
   },
   {
     name: 'POST /v3/password/change/ two different passwords → 400',
     method: 'POST',
     path: '/v3/password/change/',
-    body: { username: DEMO_USERNAME, new_password: 'better-one', new_password_confirm: 'other-one' },
+    body: {
+      username: DEMO_USERNAME,
+      current_password: DEMO_USERNAME,
+      new_password: 'better-one',
+      new_password_confirm: 'other-one',
+    },
     status: 400,
     error: 'new_password_confirm',
   },
@@ -951,7 +983,12 @@ export const CONTRACT_CASES: ContractCase[] = [
     name: 'POST /v3/password/change/ of someone else → 403',
     method: 'POST',
     path: '/v3/password/change/',
-    body: { username: NEWBIE_USERNAME, new_password: 'better-one', new_password_confirm: 'better-one' },
+    body: {
+      username: NEWBIE_USERNAME,
+      current_password: NEWBIE_USERNAME,
+      new_password: 'better-one',
+      new_password_confirm: 'better-one',
+    },
     status: 403,
   },
   {

@@ -12,7 +12,7 @@ const firstIssue = (result: { error?: { issues: { path: PropertyKey[]; message: 
 
 describe('the account calls of issue 14 (ours)', () => {
   it('a new password must be typed the same twice; the confirmation is the field named', () => {
-    const base = { username: 'newbie', new_password: 'secret-1' };
+    const base = { username: 'newbie', current_password: 'newbie', new_password: 'secret-1' };
     expect(PasswordChangeRequestSchema.safeParse({ ...base, new_password_confirm: 'secret-1' }).success).toBe(
       true,
     );

@@ -1,6 +1,6 @@
 import { ResourceRequestError } from '@tessera/api';
-import { messages } from '@tessera/model';
-import { cleanup, screen, within } from '@testing-library/react';
+import { messages, PASSWORD_NOT_RIGHT } from '@tessera/model';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VIEWER, fakeApi, renderSite, stubBrowserForSite } from '../../app/testing.tsx';
@@ -232,6 +232,7 @@ describe('/password/reset and /pw/{username}', () => {
     renderSite('/pw/demo/', api);
     await screen.findByRole('heading', { level: 1, name: ACCOUNT_TEXT.passwordUser.heading('demo') });
     const user = userEvent.setup();
+    await user.type(password(ACCOUNT_TEXT.fields.currentPassword), 'demo');
     await user.type(password(ACCOUNT_TEXT.fields.newPassword), 'better-one');
     await user.type(password(ACCOUNT_TEXT.fields.confirmPassword), 'better-two{Enter}');
     expect(password(ACCOUNT_TEXT.fields.confirmPassword)).toHaveAccessibleDescription(
@@ -244,9 +245,39 @@ describe('/password/reset and /pw/{username}', () => {
     expect(await screen.findByText(ACCOUNT_TEXT.passwordUser.saved)).toBeInTheDocument();
     expect(api.changePassword).toHaveBeenCalledWith({
       username: 'demo',
+      current_password: 'demo',
       new_password: 'better-one',
       new_password_confirm: 'better-one',
     });
+  });
+
+  it('the user’s own needs the current password: a wrong one is said under it and nothing is saved', async () => {
+    const api = accountApi();
+    api.changePassword.mockRejectedValueOnce(
+      new ResourceRequestError({
+        http_status: 400,
+        message: `Invalid /v3/password/change/ request: current_password: ${PASSWORD_NOT_RIGHT}`,
+      }),
+    );
+    renderSite('/pw/demo/', api);
+    await screen.findByRole('heading', { level: 1, name: ACCOUNT_TEXT.passwordUser.heading('demo') });
+    const user = userEvent.setup();
+    await user.type(password(ACCOUNT_TEXT.fields.newPassword), 'better-one');
+    await user.type(password(ACCOUNT_TEXT.fields.confirmPassword), 'better-one{Enter}');
+    expect(password(ACCOUNT_TEXT.fields.currentPassword)).toHaveAccessibleDescription(
+      ACCOUNT_TEXT.required.currentPassword,
+    );
+    expect(password(ACCOUNT_TEXT.fields.currentPassword)).toHaveFocus();
+    expect(api.changePassword).not.toHaveBeenCalled();
+    await user.type(password(ACCOUNT_TEXT.fields.currentPassword), 'guess{Enter}');
+    await waitFor(() =>
+      expect(password(ACCOUNT_TEXT.fields.currentPassword)).toHaveAccessibleDescription(
+        `${ACCOUNT_TEXT.fields.currentPassword} ${PASSWORD_NOT_RIGHT}`,
+      ),
+    );
+    expect(password(ACCOUNT_TEXT.fields.currentPassword)).toHaveFocus();
+    expect(password(ACCOUNT_TEXT.fields.newPassword)).toHaveValue('better-one');
+    expect(screen.queryByText(ACCOUNT_TEXT.passwordUser.saved)).toBeNull();
   });
 
   it('someone else’s is not the viewer’s to set; logged out, the page asks to log in and come back', async () => {

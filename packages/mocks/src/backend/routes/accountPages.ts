@@ -11,13 +11,14 @@ import {
   type EmailSubscriptions,
   EmailSubscriptionUpdateSchema,
   OAuthAuthorizeRequestSchema,
+  PASSWORD_NOT_RIGHT,
   PasswordChangeRequestSchema,
   PasswordResetRequestSchema,
   parseOAuthScopes,
   UserSurveyRequestSchema,
 } from '@tessera/model';
 import type { Ctx } from '../context.ts';
-import { forbidden } from '../resourceHttp.ts';
+import { badRequest, forbidden } from '../resourceHttp.ts';
 import { parse, type RestRoute } from './rest.ts';
 
 /** The emails a new account gets (ours): everything but product news. */
@@ -71,6 +72,9 @@ export function accountPageRoutes(): RestRoute[] {
         const user = ctx.requireUser('change your password');
         const o = parse(PasswordChangeRequestSchema, input, '/v3/password/change/ request');
         if (o.username !== user.username) throw forbidden('You can only change your own password.');
+        // The current password first (issue 32; the rule is the model's PasswordChangeRequestSchema).
+        if (ctx.db.state.passwords[user.username] !== o.current_password)
+          throw badRequest(`Invalid /v3/password/change/ request: current_password: ${PASSWORD_NOT_RIGHT}`);
         ctx.db.state.passwords[user.username] = o.new_password;
         return { data: { username: user.username, changed: true } };
       },

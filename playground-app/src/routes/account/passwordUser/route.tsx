@@ -1,5 +1,6 @@
 /**
- * §2 /pw/{username}: a new password for that user, typed twice (POST /v3/password/change/). Only
+ * §2 /pw/{username}: a new password for that user, typed twice, after the current one (issue 32: a
+ * change needs it; POST /v3/password/change/, a wrong one is said under its field). Only
  * the user may set it: logged out, the page asks to log in (and back here) or to reset by email;
  * logged in as someone else, it says so. Refusals keep both fields.
  */
@@ -38,25 +39,32 @@ export function loader({ route, session }: PageLoaderArgs): Data {
   return { username: route.params.username ?? '', viewer: session.viewer?.username ?? null };
 }
 
-type Key = 'new_password' | 'new_password_confirm';
-const ORDER: readonly Key[] = ['new_password', 'new_password_confirm'];
+type Key = 'current_password' | 'new_password' | 'new_password_confirm';
+const ORDER: readonly Key[] = ['current_password', 'new_password', 'new_password_confirm'];
 const LABELS: Record<Key, string> = {
+  current_password: ACCOUNT_TEXT.fields.currentPassword,
   new_password: ACCOUNT_TEXT.fields.newPassword,
   new_password_confirm: ACCOUNT_TEXT.fields.confirmPassword,
 };
 const REQUIRED: Record<Key, string> = {
+  current_password: ACCOUNT_TEXT.required.currentPassword,
   new_password: ACCOUNT_TEXT.required.newPassword,
   new_password_confirm: ACCOUNT_TEXT.required.confirmPassword,
 };
 
 function NewPasswordForm({ username }: { username: string }) {
   const api = useApi();
-  const [values, setValues] = useState<Record<Key, string>>({ new_password: '', new_password_confirm: '' });
+  const [values, setValues] = useState<Record<Key, string>>({
+    current_password: '',
+    new_password: '',
+    new_password_confirm: '',
+  });
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const refs = {
+    current_password: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
     new_password: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
     new_password_confirm: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
   };
@@ -116,7 +124,7 @@ function NewPasswordForm({ username }: { username: string }) {
             label={LABELS[key]}
             name={key}
             type="password"
-            autoComplete="new-password"
+            autoComplete={key === 'current_password' ? 'current-password' : 'new-password'}
             value={values[key]}
             onChange={set(key)}
             error={errors[key]}
