@@ -39,6 +39,13 @@ module.exports = [
   line('ui: Tooltip', 'ui', ['Tooltip']),
   line('ui: Tabs', 'ui', ['Tabs']),
   line('ui: TextField, TextArea, Select, Checkbox', 'ui', ['TextField', 'TextArea', 'Select', 'Checkbox']),
+  line('ui: Switch, RadioGroup, CheckboxGroup, SegmentedControl, SearchField', 'ui', [
+    'Switch',
+    'RadioGroup',
+    'CheckboxGroup',
+    'SegmentedControl',
+    'SearchField',
+  ]),
   line('ui: Toaster (ToasterProvider, useToaster)', 'ui', ['ToasterProvider', 'useToaster'], '20 KiB'),
   line('ui: Modal', 'ui', ['Modal'], '25 KiB'),
   line('ui: ModalAlert, BlockedLinkAlert', 'ui', ['ModalAlert', 'BlockedLinkAlert']),

@@ -163,6 +163,26 @@ const INTERACTIONS: Array<{
       act: (canvas: Locator, canvasElement: HTMLElement) => tabTo(canvasElement, canvas.getByRole('button')),
     },
   ]),
+  // The kit's choice controls and search field under the pointer (a darker edge, a grey segment).
+  ...(
+    [
+      ['ui/Switch', 'Dark mode'],
+      ['ui/RadioGroup', 'Female'],
+      ['ui/CheckboxGroup', 'Push notification'],
+      ['ui/SegmentedControl', '90 days'],
+    ] as const
+  ).map(([file, text]) => ({
+    file,
+    story: 'Rest',
+    state: 'hovered',
+    act: (canvas: Locator) => userEvent.hover(canvas.getByText(text, { exact: true })),
+  })),
+  {
+    file: 'ui/SearchField',
+    story: 'Rest',
+    state: 'hovered',
+    act: (canvas) => userEvent.hover(canvas.getByRole('searchbox')),
+  },
 ];
 
 // Each state goes with its story file's shard; one naming a file that no longer exists stays on the

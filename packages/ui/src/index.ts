@@ -32,6 +32,7 @@ export {
   type SlotImpression,
 } from './Carousel/Carousel.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
+export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup.tsx';
 export { Divider, type DividerProps } from './Divider/Divider.tsx';
 export {
   DEFAULT_ERROR_BOUNDARY_TYPE,
@@ -76,9 +77,17 @@ export {
 } from './Modal/ModalAlert.tsx';
 export { Popover, PopoverFrame, type PopoverFrameProps, type PopoverProps } from './Popover/Popover.tsx';
 export { Price, type PriceProps } from './Price/Price.tsx';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup/RadioGroup.tsx';
+export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentOption,
+} from './SegmentedControl/SegmentedControl.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner.tsx';
 export { StarRating, type StarRatingProps } from './StarRating/StarRating.tsx';
+export { Switch, type SwitchProps } from './Switch/Switch.tsx';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';
 export {
   HEADING_SIZE,

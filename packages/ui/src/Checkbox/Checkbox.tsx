@@ -1,9 +1,19 @@
-import type { Ref } from 'react';
-import { mergeProps, useCheckbox, useFocusRing, useHover, useObjectRef } from 'react-aria';
-import { useToggleState } from 'react-stately';
+import { createContext, type Ref, type RefObject, useContext } from 'react';
+import {
+  type AriaCheckboxProps,
+  type CheckboxAria,
+  mergeProps,
+  useCheckbox,
+  useCheckboxGroupItem,
+  useFocusRing,
+  useHover,
+  useObjectRef,
+} from 'react-aria';
+import { type CheckboxGroupState, useToggleState } from 'react-stately';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../Button/Button.styles.ts';
-import { FieldError, FieldHint, type FieldProps } from '../Field/Field.tsx';
+import { ChoiceLabel, ChoiceNotes, ChoiceRoot, ChoiceText, firstLineOffset } from '../Field/Choice.tsx';
+import type { FieldProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 
 export interface CheckboxProps extends FieldProps {
@@ -17,27 +27,14 @@ export interface CheckboxProps extends FieldProps {
   isIndeterminate?: boolean;
   /** Focusable and said as read-only; a press changes nothing. */
   isReadOnly?: boolean;
-  /** The value sent with the form while it is checked (the browser's default is "on"). */
+  /** The value sent with the form while it is checked (the browser's default is "on"); in a
+   * CheckboxGroup, the value this box adds to the group's. */
   value?: string;
   ref?: Ref<HTMLInputElement | null>;
   'data-testid'?: string;
 }
 
 const BOX = 24;
-
-const Root = styled.div`
-  display: grid;
-  grid-template-columns: ${BOX}px minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space[2]}px;
-  row-gap: ${({ theme }) => theme.space[1]}px;
-  align-items: start;
-  font-family: ${({ theme }) => theme.font.family};
-`;
-
-const Label = styled.label<{ $disabled: boolean; $readOnly: boolean }>`
-  display: contents;
-  cursor: ${({ $disabled, $readOnly }) => ($disabled ? 'not-allowed' : $readOnly ? 'default' : 'pointer')};
-`;
 
 const Box = styled.span<{
   $selected: boolean;
@@ -56,8 +53,8 @@ const Box = styled.span<{
   justify-content: center;
   inline-size: ${BOX}px;
   block-size: ${BOX}px;
-  /* The label's first line is 16 px type at the normal line height: centre the box on it. */
-  margin-block-start: ${({ theme }) => (theme.font.size.md * theme.font.lineHeight.normal - BOX) / 2}px;
+  /* Centred on the label's first line. */
+  margin-block-start: ${({ theme }) => firstLineOffset(theme, BOX)}px;
   border-radius: ${({ theme }) => theme.radius.sm}px;
   border: 2px solid;
   transition: transform 100ms ease-out;
@@ -121,46 +118,35 @@ const Dash = styled.span`
   background: currentColor;
 `;
 
-const Text = styled.span<{ $disabled: boolean }>`
-  grid-column: 2;
-  font-size: ${({ theme }) => theme.font.size.md}px;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.color.textSubtle : theme.color.text)};
-  overflow-wrap: anywhere;
-`;
-
-const Under = styled.span`
-  grid-column: 2;
-  display: flex;
-  flex-direction: column;
-`;
+/** The state of the CheckboxGroup a Checkbox is in (its value joins the group's). */
+export const CheckboxGroupContext = createContext<CheckboxGroupState | null>(null);
 
 /**
  * A checkbox (react-aria useCheckbox) drawn from the theme: a real `input type="checkbox"`,
  * drawn as nothing over a 24 px box, with its label beside it (the label is
  * its accessible name and its whole area toggles it). The hint and the inline error under the label
- * describe it (aria-describedby); the error makes it invalid. Space toggles it.
+ * describe it (aria-describedby); the error makes it invalid. Space toggles it. Inside a
+ * CheckboxGroup it is one of the group's choices (its `value` joins the group's value).
  */
-export function Checkbox({
+export function Checkbox(props: CheckboxProps) {
+  const group = useContext(CheckboxGroupContext);
+  return group ? <GroupCheckbox {...props} group={group} /> : <LoneCheckbox {...props} />;
+}
+
+function ariaProps({
   label,
   isSelected,
   defaultSelected,
   onChange,
   isIndeterminate = false,
-  description,
   errorMessage,
   isDisabled = false,
   isReadOnly = false,
   isRequired = false,
   name,
   value,
-  ref,
-  'data-testid': testId,
-}: CheckboxProps) {
-  const inputRef = useObjectRef(ref);
-  const invalid = Boolean(errorMessage);
-  const props = {
+}: CheckboxProps): AriaCheckboxProps {
+  return {
     children: label,
     ...(isSelected === undefined ? {} : { isSelected }),
     ...(defaultSelected === undefined ? {} : { defaultSelected }),
@@ -171,23 +157,43 @@ export function Checkbox({
     isDisabled,
     isReadOnly,
     isRequired,
-    isInvalid: invalid,
-    validationBehavior: 'aria' as const,
+    isInvalid: Boolean(errorMessage),
+    validationBehavior: 'aria',
   };
-  const state = useToggleState(props);
-  const { labelProps, inputProps, descriptionProps, errorMessageProps, isPressed } = useCheckbox(
-    props,
-    state,
-    inputRef,
-  );
+}
+
+function LoneCheckbox(props: CheckboxProps) {
+  const inputRef = useObjectRef(props.ref);
+  const aria = ariaProps(props);
+  const state = useToggleState(aria);
+  return <CheckboxView {...props} aria={useCheckbox(aria, state, inputRef)} inputRef={inputRef} />;
+}
+
+function GroupCheckbox({ group, ...props }: CheckboxProps & { group: CheckboxGroupState }) {
+  const inputRef = useObjectRef(props.ref);
+  const aria = { ...ariaProps(props), value: props.value ?? props.label };
+  return <CheckboxView {...props} aria={useCheckboxGroupItem(aria, group, inputRef)} inputRef={inputRef} />;
+}
+
+function CheckboxView({
+  label,
+  isIndeterminate = false,
+  description,
+  errorMessage,
+  aria,
+  inputRef,
+  'data-testid': testId,
+}: CheckboxProps & { aria: CheckboxAria; inputRef: RefObject<HTMLInputElement | null> }) {
+  const { labelProps, inputProps, descriptionProps, errorMessageProps, isPressed, isSelected } = aria;
+  const { isDisabled, isReadOnly } = aria;
+  const invalid = aria.isInvalid || Boolean(errorMessage);
   const { hoverProps, isHovered } = useHover({ isDisabled: isDisabled || isReadOnly });
   const { focusProps, isFocusVisible } = useFocusRing();
-  const selected = state.isSelected;
   return (
-    <Root data-testid={testId}>
-      <Label {...mergeProps(labelProps, hoverProps)} $disabled={isDisabled} $readOnly={isReadOnly}>
+    <ChoiceRoot $control={BOX} data-testid={testId}>
+      <ChoiceLabel {...mergeProps(labelProps, hoverProps)} $disabled={isDisabled} $readOnly={isReadOnly}>
         <Box
-          $selected={selected || isIndeterminate}
+          $selected={isSelected || isIndeterminate}
           $hovered={isHovered}
           $pressed={isPressed && !isReadOnly}
           $focusVisible={isFocusVisible}
@@ -196,16 +202,16 @@ export function Checkbox({
           $readOnly={isReadOnly}
         >
           <Input {...mergeProps(inputProps, focusProps)} ref={inputRef} />
-          {isIndeterminate ? <Dash /> : selected ? <Icon name="check" size={14} /> : null}
+          {isIndeterminate ? <Dash /> : isSelected ? <Icon name="check" size={14} /> : null}
         </Box>
-        <Text $disabled={isDisabled}>{label}</Text>
-      </Label>
-      {description || invalid ? (
-        <Under>
-          {description ? <FieldHint {...descriptionProps}>{description}</FieldHint> : null}
-          {invalid ? <FieldError {...errorMessageProps}>{errorMessage}</FieldError> : null}
-        </Under>
-      ) : null}
-    </Root>
+        <ChoiceText $disabled={isDisabled}>{label}</ChoiceText>
+      </ChoiceLabel>
+      <ChoiceNotes
+        description={description}
+        errorMessage={errorMessage}
+        descriptionProps={descriptionProps}
+        errorMessageProps={errorMessageProps}
+      />
+    </ChoiceRoot>
   );
 }
