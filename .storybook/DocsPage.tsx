@@ -63,9 +63,10 @@ function list(items: string[]): string {
 }
 
 /**
- * The autodocs page of every component: title and description, then the guidelines (when to use,
- * states, do / don't, accessibility, related), the primary example, the props (read-only: the
- * Controls panel of a story edits them; none on a pattern page) and every story.
+ * The autodocs page of every component, examples first (issue 31): the title, the headline example
+ * (the file's first story), the description, the other examples in file order, then the guidance
+ * for designers (when to use, states, do / don't, accessibility, related) and last the props
+ * (read-only: the Controls panel of a story edits them; none on a pattern page).
  */
 export function DocsPage() {
   const { preparedMeta, csfFile } = useOf('meta', ['meta']);
@@ -76,11 +77,37 @@ export function DocsPage() {
     (preparedMeta.parameters.docs as { story?: { height?: string } } | undefined)?.story?.height ??
     FRAME_HEIGHT;
   const guidelines = preparedMeta.parameters.guidelines;
+  const stories = Object.values(csfFile.stories)
+    .filter((story) => !story.tags?.includes('!autodocs'))
+    .sort((a, b) => exportOrder.indexOf(a.moduleExport) - exportOrder.indexOf(b.moduleExport));
+  const [headline, ...variants] = stories;
   return (
     <>
       <Title />
+      {framed ? (
+        headline ? (
+          <Canvas of={headline.moduleExport} story={{ inline: false, height: frameHeight }} />
+        ) : null
+      ) : (
+        <Primary />
+      )}
       <Subtitle />
       <Description of="meta" />
+      {framed ? (
+        variants.length ? (
+          <>
+            <Heading>Examples</Heading>
+            {variants.map((story) => (
+              <section key={story.id}>
+                <Heading>{story.name ?? story.id}</Heading>
+                <Canvas of={story.moduleExport} story={{ inline: false, height: frameHeight }} />
+              </section>
+            ))}
+          </>
+        ) : null
+      ) : (
+        <Stories title="Examples" includePrimary={false} />
+      )}
       {guidelines ? (
         <>
           <Heading>When to use</Heading>
@@ -109,28 +136,11 @@ export function DocsPage() {
           ) : null}
         </>
       ) : null}
-      {framed ? null : <Primary />}
       {guidelines?.propsOf === null ? null : (
         <>
           <Heading>Props</Heading>
           {guidelines?.propsOf ? <ArgTypes of={guidelines.propsOf} /> : <ArgTypes />}
         </>
-      )}
-      {framed ? (
-        <>
-          <Heading>Stories</Heading>
-          {Object.values(csfFile.stories)
-            .filter((story) => !story.tags?.includes('!autodocs'))
-            .sort((a, b) => exportOrder.indexOf(a.moduleExport) - exportOrder.indexOf(b.moduleExport))
-            .map((story) => (
-              <section key={story.id}>
-                <Heading>{story.name ?? story.id}</Heading>
-                <Canvas of={story.moduleExport} story={{ inline: false, height: frameHeight }} />
-              </section>
-            ))}
-        </>
-      ) : (
-        <Stories />
       )}
     </>
   );

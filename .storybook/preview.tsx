@@ -124,6 +124,26 @@ export default definePreview({
       config: { rules: [{ id: 'target-size', enabled: true }] },
     },
     controls: { expanded: true },
+    // The sidebar in the order a designer reads it (issue 31): what Tessera is, its foundations,
+    // the components (kit, pin card, grid), then patterns, whole pages, and the
+    // machines behind the components.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'UI',
+          'Pin card',
+          'Masonry',
+          'Patterns',
+          'Localisation',
+          'Pages',
+          'Machines',
+        ],
+        // No sort method: components come in file order (A–Z by file name), and a component's
+        // stories in the order its file lists them, headline example first.
+      },
+    },
     // Every component's docs page: description, guidelines, examples, props (DocsPage.tsx).
     docs: { page: DocsPage },
   },
