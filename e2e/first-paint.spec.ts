@@ -1,3 +1,4 @@
+import { familyUrls } from './families.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -184,14 +185,18 @@ test('the server lays the grid out at the width the browser last told it', async
   await noScript.close();
 });
 
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
 test.describe("a phone's first visit (issue 29)", () => {
   const phone = {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    userAgent: IPHONE_UA,
   };
 
   test("without any script, / shows the phone shell and the feed's first pins in two columns", async ({
@@ -273,4 +278,113 @@ test.describe("a phone's first visit (issue 29)", () => {
       .toBe('phone-374');
     await context.close();
   });
+});
+
+/**
+ * The route families of familyUrls whose first screen the server paints (app/serverPainted.ts); the
+ * others (settings, the builder) are the app's to paint.
+ */
+const PAINTED_FAMILIES = [
+  'home',
+  'closeup',
+  'board',
+  'section',
+  'profile',
+  'search',
+  'ideas',
+  'topics',
+  'today',
+  'shopping',
+  'videos',
+  'notifications',
+];
+/**
+ * The families whose first screen shows a picture drawn as an image: a pin, cards, today's article
+ * covers. Not topics (a list of names), the profile (its header fills the first screen; its cards
+ * start below it) or videos (its cards are videos, whose posters no preload covers yet).
+ */
+const PICTURE_FAMILIES = new Set([
+  'home',
+  'closeup',
+  'board',
+  'section',
+  'search',
+  'ideas',
+  'today',
+  'shopping',
+  'notifications',
+]);
+
+test('every route family a person browses comes painted by the server, on a phone and on a desktop, with scripts off', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const urls = await familyUrls(page);
+  const found: string[] = [];
+  const visitors = [
+    {
+      name: 'phone',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: IPHONE_UA,
+    },
+    { name: 'desktop', viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA },
+  ] as const;
+  for (const { name, ...options } of visitors) {
+    const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    const refused: string[] = [];
+    noScript.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text());
+    });
+    const images: string[] = [];
+    noScript.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    for (const family of PAINTED_FAMILIES) {
+      const url = urls[family] ?? '';
+      const at = `${family} (${url}) on a ${name}`;
+      images.length = 0;
+      const response = await noScript.goto(url);
+      const html = (await response?.text()) ?? '';
+      const screen = noScript.locator('#root [data-first-screen], #root[data-first-screen]').first();
+      if ((await screen.count()) === 0) {
+        found.push(`${at}: no first screen`);
+        continue;
+      }
+      // The shell of the width class: the phone's tab bar, or the desktop header (its Today link).
+      const shell = screen.locator(name === 'phone' ? 'nav[data-tab-bar]' : 'header a[href="/today/"]');
+      if (!(await shell.first().isVisible())) found.push(`${at}: no ${name} shell`);
+      // The page's own heading, and on a grid page its first cards with their images.
+      const heading = ((await screen.locator('main h1').first().textContent()) ?? '').trim();
+      if (!heading) found.push(`${at}: no heading`);
+      if (family !== 'topics' && (await screen.locator('main article').count()) === 0)
+        found.push(`${at}: no cards`);
+      if (!PICTURE_FAMILIES.has(family)) continue;
+      // The largest image of the first screen: in it, not lazy, shown, the one preloaded, asked once.
+      const lcp = screen.locator('main img[fetchpriority="high"]').first();
+      if ((await lcp.count()) === 0) {
+        found.push(`${at}: no image asked for with high priority`);
+        continue;
+      }
+      await expect(lcp, at).toHaveJSProperty('complete', true);
+      const box = await lcp.boundingBox();
+      if (!box || box.y >= options.viewport.height)
+        found.push(`${at}: the LCP image is below the first screen`);
+      if ((await lcp.getAttribute('loading')) === 'lazy') found.push(`${at}: the LCP image is lazy`);
+      const shown = new URL(await lcp.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+      const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+      if (preloads.length !== 1 || !preloads[0]?.includes('fetchpriority="high"'))
+        found.push(`${at}: ${preloads.length} image preloads, not the one with high priority`);
+      else if (!preloads[0].includes(`${shown}`))
+        found.push(`${at}: the preload is not the image shown (${shown})`);
+      if (images.filter((path) => path === shown).length !== 1)
+        found.push(`${at}: ${shown} asked more than once`);
+    }
+    if (refused.length > 0) found.push(`${name}: the CSP refused ${refused.join('; ')}`);
+    await context.close();
+  }
+  expect(found).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { lightTheme } from '@tessera/tokens';
 import { TAB_BAR_TEXT } from '../playground-app/src/app/layouts/phone/tabBarText.ts';
 import { axeViolations } from './axe.ts';
 import { imageCard } from './cards.ts';
-import { resource } from './resources.ts';
+import { familyUrls } from './families.ts';
 import { settled, stoppedMoving } from './settle.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -17,45 +17,6 @@ const WIDTHS = [320, 390, 430] as const;
 const HEIGHT = 844;
 
 test.use({ viewport: { width: WIDTHS[0], height: HEIGHT }, hasTouch: true, isMobile: true });
-
-interface FeedPin {
-  id: string;
-}
-interface BoardRow {
-  id: string;
-  url: string;
-  section_count: number;
-  privacy: string;
-}
-interface SectionRow {
-  slug: string;
-}
-
-/** One URL per route family of §2 that a person browses, read from the seeded world. */
-async function familyUrls(page: Page): Promise<Record<string, string>> {
-  const [pin] = await resource<FeedPin[]>(page, 'HomefeedResource', { page_size: 1 });
-  const boards = await resource<BoardRow[]>(page, 'BoardsResource', { username: 'demo' });
-  const board = boards.find((b) => b.section_count > 0 && b.privacy === 'public');
-  if (!pin || !board) throw new Error('The seeded world has no pin or no public board with sections');
-  const [section] = await resource<SectionRow[]>(page, 'BoardSectionsResource', { board_id: board.id });
-  if (!section) throw new Error(`The board ${board.url} has no section`);
-  return {
-    home: '/',
-    closeup: `/pin/${pin.id}/`,
-    board: board.url,
-    section: `${board.url}${section.slug}/`,
-    profile: '/demo/',
-    search: '/search/pins/?q=garden',
-    ideas: '/ideas/',
-    topics: '/topics/',
-    today: '/today/',
-    shopping: '/shopping/',
-    videos: '/videos/',
-    notifications: '/notifications/',
-    settings: '/settings/',
-    create: '/pin-builder/',
-  };
-}
 
 /** What is wrong with the page at the current width, as readable lines (none: fine). */
 function layoutFaults(page: Page): Promise<string[]> {

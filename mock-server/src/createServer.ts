@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createMockBackend, type MockBackend } from '@tessera/mocks';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { askForMobileHint, firstScreenRenderer, homePageFirstPaint, isHomeFeedPage } from './firstPaint.ts';
+import { askForMobileHint, firstScreenRenderer, isServerPainted, pageFirstPaint } from './firstPaint.ts';
 import {
   ALLOWED_METHODS,
   defaultSession,
@@ -106,8 +106,8 @@ export function createServer({
   );
 
   // Single-page app: any other GET for a page (not a file) gets index.html; the app routes it.
-  // The home feed's page goes with its first screen rendered, the answers it read and its LCP
-  // image's preload (firstPaint.ts).
+  // A page of a route family a person browses goes with its first screen rendered, the answers it
+  // read and its LCP image's preload (firstPaint.ts).
   app.get('/{*splat}', async (req, res, next) => {
     const wantsPage = req.accepts(['html']) === 'html' && extname(req.path) === '';
     if (!wantsPage) {
@@ -120,8 +120,8 @@ export function createServer({
     }
     let html = withNonce(readFileSync(indexHtml, 'utf8'), res.locals.cspNonce as string);
     askForMobileHint(res);
-    if (isHomeFeedPage(req.originalUrl)) {
-      html = await homePageFirstPaint(html, req, res, backend.handlers, await renderer());
+    if (isServerPainted(req.originalUrl)) {
+      html = await pageFirstPaint(html, req, res, backend.handlers, await renderer());
     }
     res.setHeader('Cache-Control', 'no-cache');
     // The page's own status (404 for no route or a missing pin or user, 410 for a removed pin):

@@ -1,22 +1,26 @@
 /**
- * The home page's first paint (issue 15): when the server sends `/` (the home feed route), it
- * renders the page's first screen itself, as the visitor's session sees it (their cookie, or the
+ * A page's first paint (issue 15 for `/`, issue 29 for every route family a person browses: a
+ * closeup, a board and its sections, a profile and its tabs, search, ideas, topics, today,
+ * shopping, videos, notifications; the app's list, app/serverPainted.ts): when the server sends
+ * such a page, it renders the page's first screen itself, as the visitor's session sees it (their cookie, or the
  * one this response gives them; their user agent), and sends it with the HTML:
  *
  * - the page's markup in `#root` and its styles in `<head>`, from the app's server bundle
  *   (dist/.ssr/entry-server.js, `npm run build:app`; playground-app/src/entry-server.tsx): the
- *   header and the first cards with their images paint before any script has run. Without the
+ *   header and the page's first screen (its heading, a pin, the first cards with their images)
+ *   paint before any script has run. Without the
  *   bundle, or if it fails (logged), the page goes without its first screen and the app renders
  *   it as before;
- * - every API answer that render read (the session, the feed's first page) as
+ * - every API answer that render read (the session, the loaders' reads, each grid's first page) as
  *   `<script type="application/json" id="tessera-preloaded">` (data: the CSP's
  *   `script-src 'self'` does not apply to it and stays strict), which the app uses for its own
  *   first requests instead of asking again (playground-app/src/app/preloadedData.ts); without the
- *   bundle, the feed's first page alone;
- * - the first card's image as `<link rel="preload" as="image" fetchpriority="high">`, with the
- *   card's 1x/2x/3x choices as `imagesrcset`, so the browser asks for the LCP image while the
- *   script still loads: at the width the first screen drew the card (a phone's card on a phone),
- *   else a wide screen's 236 px card.
+ *   bundle, the home feed's first page alone;
+ * - the first screen's largest image (the one it draws eagerly with `fetchpriority="high"`: the
+ *   closeup's pin, a grid's first card) as `<link rel="preload" as="image" fetchpriority="high">`
+ *   with the same src and srcset, so the browser asks for the LCP image while the script still
+ *   loads, the one the page draws (a phone's card on a phone); without a first screen, the home
+ *   feed's first card at a wide screen's 236 px.
  *
  * The first screen is laid out for the visitor's width class (issue 29; the app's rule,
  * playground-app/src/app/widthClass.ts): the grid-width cookie the browser wrote, else, on a first
@@ -38,6 +42,7 @@ import {
   type PreloadedResponse,
   preloadedDataElement,
 } from '../../playground-app/src/app/preloadedData.ts';
+import { isServerPainted } from '../../playground-app/src/app/serverPainted.ts';
 import type { RenderedFirstScreen } from '../../playground-app/src/entry-server.tsx';
 import { toFetchRequest } from './mswMiddleware.ts';
 
@@ -69,6 +74,12 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 export function isHomeFeedPage(originalUrl: string): boolean {
   return parseRoute(originalUrl)?.name === 'home';
 }
+
+/**
+ * Whether the server paints the first screen of the page at this URL (issue 29: every route family
+ * a person browses; the list is the app's, playground-app/src/app/serverPainted.ts).
+ */
+export { isServerPainted };
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -163,10 +174,11 @@ export function firstScreenRenderer(staticDir: string): () => Promise<FirstScree
 }
 
 /**
- * The home page as the visitor's first paint needs it (this module's header): the first screen
- * rendered into it when `renderer` can, with the answers it read, else with the feed's first page.
+ * A page as the visitor's first paint needs it (this module's header): the first screen rendered
+ * into it when `renderer` can, with the answers it read; the home page without one still carries
+ * its feed's first page.
  */
-export async function homePageFirstPaint(
+export async function pageFirstPaint(
   html: string,
   req: ExpressRequest,
   res: ExpressResponse,
@@ -208,7 +220,10 @@ export async function homePageFirstPaint(
       );
     }
   }
-  if (!visitor.answers.some((answer) => answer.url === HOMEFEED_FIRST_PAGE_URL)) {
+  if (
+    isHomeFeedPage(req.originalUrl) &&
+    !visitor.answers.some((answer) => answer.url === HOMEFEED_FIRST_PAGE_URL)
+  ) {
     await visitor.fetch(HOMEFEED_FIRST_PAGE_URL);
   }
   return withFirstPage(html, visitor.answers, screen);
@@ -263,11 +278,10 @@ export function withFirstPage(
   screen: RenderedFirstScreen | null = null,
 ): string {
   const feed = answers.find((answer) => answer.url === HOMEFEED_FIRST_PAGE_URL);
-  let page = insertBefore(
-    html,
-    /<\/head>/i,
-    (feed ? lcpImagePreload(firstPin(feed), screen?.cardWidth) : '') + (screen?.styles ?? ''),
-  );
+  // The first screen's own LCP image (the one it draws with high priority); without a first screen,
+  // the home feed's first card's at a wide screen's width.
+  const preload = screen?.lcpPreload ?? (feed ? lcpImagePreload(firstPin(feed)) : '');
+  let page = insertBefore(html, /<\/head>/i, preload + (screen?.styles ?? ''));
   if (screen) {
     page = page
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${screen.html}</div>`)

@@ -10,6 +10,7 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   type FirstScreenRequest,
   fontUrlsOf,
+  lcpImagePreloadOf,
   moveInlineStyles,
   renderFirstScreen,
 } from './entry-server.tsx';
@@ -106,8 +107,9 @@ describe('renderFirstScreen: the home page rendered on the server', () => {
     await expect(renderFirstScreen(request({ signal: giveUp.signal }))).rejects.toBe(reason);
   });
 
-  it('has no first screen for a page without a first feed, or when the feed cannot be read', async () => {
-    expect(await renderFirstScreen(request({ url: '/today/' }))).toBeNull();
+  it('has no first screen for a page the server does not paint, or when the first feed cannot be read', async () => {
+    expect(await renderFirstScreen(request({ url: '/settings/' }))).toBeNull();
+    expect(await renderFirstScreen(request({ url: '/pin-builder/' }))).toBeNull();
     expect(
       await renderFirstScreen(request({ fetch: backendFetch({ failHomefeed: true }).fetch })),
     ).toBeNull();
@@ -194,5 +196,51 @@ describe('fontUrlsOf', () => {
       400: '/assets/inter-latin-400-normal-C38fXH4l.woff2',
       700: '/assets/inter-latin-700-normal-Yt3aPRUw.woff2',
     });
+  });
+});
+
+describe('renderFirstScreen: every route family a person browses (issue 29)', () => {
+  it("paints a closeup: the pin's heading, its picture eager and the one preloaded, its related cards", async () => {
+    const { backend, fetch } = backendFetch();
+    const pin = backend.db.state.homefeed[0];
+    const screen = await renderFirstScreen(request({ url: `/pin/${pin}/`, fetch }));
+    const html = screen?.html ?? '';
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(articleTops(html)).toBeGreaterThan(3);
+    // The first image asked for with high priority is the pin's (before the related cards), eager.
+    const picture = /<img [^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(picture).toContain('loading="eager"');
+    const src = /src="([^"]+)"/.exec(picture)?.[1];
+    expect(src).toBeTruthy();
+    expect(screen?.lcpPreload).toContain(`href="${src}"`);
+    expect(screen?.lcpPreload).toContain('fetchpriority="high"');
+    expect(screen?.cardWidth).toBeNull();
+  });
+
+  it("paints a search: its heading and the first page of results, read while it rendered, the first card's image preloaded", async () => {
+    const { fetch, calls } = backendFetch();
+    const screen = await renderFirstScreen(request({ url: '/search/pins/?q=garden', fetch }));
+    const html = screen?.html ?? '';
+    expect(html).toContain('garden');
+    expect(articleTops(html)).toBeGreaterThan(5);
+    expect(calls.some((call) => call.includes('/resource/SearchResource/'))).toBe(true);
+    const first = /<img [^>]*fetchPriority="high"[^>]*>/.exec(html.slice(html.indexOf('role="feed"')))?.[0];
+    expect(first).toBeDefined();
+    expect(screen?.lcpPreload).toContain(`href="${/src="([^"]+)"/.exec(first ?? '')?.[1]}"`);
+    // One image only is asked for with high priority in each grid: its first card's.
+    expect(html.match(/fetchPriority="high"/g)).toHaveLength(1);
+  });
+});
+
+describe('lcpImagePreloadOf', () => {
+  it("is the first high-priority image's src and srcset as a preload, and nothing without one", () => {
+    expect(
+      lcpImagePreloadOf(
+        '<img src="/a.jpg" loading="lazy"/><img src="/b.jpg" srcSet="/b.jpg 1x, /b2.jpg 2x" fetchPriority="high"/><img src="/c.jpg" fetchPriority="high"/>',
+      ),
+    ).toBe(
+      '<link rel="preload" as="image" href="/b.jpg" imagesrcset="/b.jpg 1x, /b2.jpg 2x" fetchpriority="high" />',
+    );
+    expect(lcpImagePreloadOf('<img src="/a.jpg"/>')).toBe('');
   });
 });

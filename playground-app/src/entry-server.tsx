@@ -1,9 +1,9 @@
 /**
  * The first screen, rendered on the server (issue 15, first paint). `vite build --ssr` makes this
- * module into dist/.ssr/entry-server.js, which the mock server imports to render the page of a
- * route whose module has a `firstFeed` (app/firstScreen.tsx): the whole page (header, the grid's
- * first page of cards with their images) as HTML, and its styles (styled-components'
- * ServerStyleSheet), written into the HTML the server sends. The cards and their images then paint
+ * module into dist/.ssr/entry-server.js, which the mock server imports to render the page of every
+ * route family a person browses (app/serverPainted.ts; issue 29): the whole page (header, the
+ * loaders' data, each grid's first page of cards with their images, read as the page renders) as
+ * HTML, and its styles (styled-components' ServerStyleSheet), written into the HTML the server sends. The cards and their images then paint
  * before any script has run; main.tsx renders the same page over it once the app has loaded.
  *
  * The same App, routes and components as in the browser, on a memory router at the page's URL; the
@@ -19,6 +19,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
 import { firstFeedOf, readFirstScreen } from './app/firstScreen.tsx';
 import { appRoutes, routerContext, routerReady } from './app/router.tsx';
+import { isServerPainted } from './app/serverPainted.ts';
 import { loadSession } from './app/session.ts';
 import { firstScreenWidthClass } from './app/widthClass.ts';
 import { gridCardWidth } from './shared/PinGrid.tsx';
@@ -53,10 +54,17 @@ export interface RenderedFirstScreen {
   /** Laid out for a phone (the phone shell, two flexible columns): the width class (app/widthClass.ts). */
   phone: boolean;
   /**
-   * The width (px) the first screen's first card is drawn at, whose image is the page's largest
-   * (its LCP): the server preloads that image at this width, as the card's srcset picks it.
+   * The width (px) the first feed's cards are drawn at (the route's `firstFeed`, app/firstScreen.tsx),
+   * or null when the page has none.
    */
-  cardWidth: number;
+  cardWidth: number | null;
+  /**
+   * `<link rel="preload" as="image" fetchpriority="high">` of the first screen's largest image (its
+   * LCP): the first image of the markup that is asked for with high priority (an eager PinImage: the
+   * closeup's pin, a grid's first card), with the same src and srcset, so the browser preloads what
+   * the page draws. Empty when the first screen has none.
+   */
+  lcpPreload: string;
 }
 
 /** The attribute of the element the first screen's markup is wrapped in (inside #root, inert). */
@@ -156,6 +164,27 @@ export function withoutImagePreloads(markup: string): string {
   return markup.replace(/<link rel="preload" as="image"[^>]*>/g, '');
 }
 
+/** An attribute's value as React wrote it into `tag` (still escaped; any case: `srcSet`), or undefined. */
+function attributeOf(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+}
+
+/**
+ * The preload of the first screen's LCP image (RenderedFirstScreen.lcpPreload): the first `<img>`
+ * of `markup` with `fetchpriority="high"`, as `<link rel="preload" as="image">` with its src,
+ * srcset and sizes. Empty when there is none.
+ */
+export function lcpImagePreloadOf(markup: string): string {
+  const tag = /<img\s[^>]*\sfetchpriority="high"[^>]*>/i.exec(markup)?.[0];
+  const href = tag && attributeOf(tag, 'src');
+  if (!tag || !href) return '';
+  const srcset = attributeOf(tag, 'srcset');
+  const sizes = attributeOf(tag, 'sizes');
+  return `<link rel="preload" as="image" href="${href}"${srcset ? ` imagesrcset="${srcset}"` : ''}${
+    sizes ? ` imagesizes="${sizes}"` : ''
+  } fetchpriority="high" />`;
+}
+
 /**
  * Renders to a string once everything (lazy parts included) is ready; `signal` aborts the render
  * (React stops it and lets go of what it holds) and rejects with the signal's reason.
@@ -189,19 +218,24 @@ function renderToText(element: React.ReactElement, signal: AbortSignal | undefin
 /**
  * The first screen of the page at `url`, in the visitor's width class (app/widthClass.ts: a phone's
  * gets the phone shell and two columns at a phone's width, as usePhone says in this render), or
- * null when the page has none (no first feed, or its first page could not be read): the server then
- * sends the page without it, as before.
+ * null when the server does not paint that page (app/serverPainted.ts), its route's first feed
+ * could not be read, or a loader sent the visitor elsewhere: the server then sends the page without
+ * it, as before.
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen | null> {
+  if (!isServerPainted(request.url)) return null;
   const { phone, gridWidth } = firstScreenWidthClass(request);
   const api = createTesseraApi(createResourceClient({ fetch: request.fetch }));
   const firstScreen = await readFirstScreen(api, request.url);
-  // The feed read above (loaded once): its surface sets the width of its cards.
+  // The feed read above (loaded once): its surface sets the width of its cards. A page whose first
+  // feed cannot be read goes without its first screen (the app shows the feed's error).
   const firstFeed = await firstFeedOf(request.url);
-  if (!firstFeed || firstScreen.feeds.size === 0) return null;
+  if (firstFeed && firstScreen.feeds.size === 0) return null;
   firstScreen.gridWidth = gridWidth;
   firstScreen.phone = phone;
-  const cardWidth = gridCardWidth(firstFeed.surface, phone, gridWidth);
+  // Every other grid of the page reads its first page as it renders (PinGrid, firstPageOf).
+  firstScreen.collect = true;
+  const cardWidth = firstFeed ? gridCardWidth(firstFeed.surface, phone, gridWidth) : null;
   // The root loader's session read, as this visitor (the loaders share it: session.ts).
   void loadSession(api, request.userAgent).catch(() => undefined);
   const router = createMemoryRouter(appRoutes(), {
@@ -209,6 +243,12 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
     getContext: routerContext(api),
   });
   await routerReady(router);
+  // A loader that sent the visitor elsewhere (a redirect): that page is the browser's to paint.
+  const { pathname, search } = router.state.location;
+  if (`${pathname}${search}` !== request.url) {
+    router.dispose();
+    return null;
+  }
   const sheet = new ServerStyleSheet();
   try {
     const markup = await renderToText(
@@ -220,6 +260,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
     const { html, css } = moveInlineStyles(withoutImagePreloads(markup));
     const nonce = `nonce="${request.nonce}"`;
     const styled = sheet.getStyleTags().replace(/<style(?=[\s>])/g, `<style ${nonce}`);
+    const lcpPreload = lcpImagePreloadOf(html);
     return {
       // Inert: seen, not used. No script listens to it yet, so a press would be lost; the app's own
       // page, which replaces it (main.tsx), is the one to press. (Hydrating would replay presses
@@ -228,6 +269,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
       styles: `${styled}<style ${nonce}>${FIRST_SCREEN_CSS}${css}</style>`,
       phone,
       cardWidth,
+      lcpPreload,
     };
   } finally {
     sheet.seal();

@@ -62,6 +62,10 @@ const [firstScreen] = await Promise.all([
     : null,
   serverRendered ? routerReady(router) : null,
 ]);
+// Over a server-painted page, every grid of the first render reads its first page before it is
+// drawn (from the page's answers, like the server's render did: app/firstScreen.tsx), so the cards
+// take the place of the server's instead of a spinner.
+if (firstScreen && serverRendered) firstScreen.collect = true;
 const app = (
   <StrictMode>
     <App api={api} router={router} firstScreen={firstScreen} />

@@ -46,6 +46,15 @@ export interface FirstScreen {
    * its own media query.
    */
   phone?: boolean;
+  /**
+   * Every grid of the page reads its first page while the page renders (suspending until it has
+   * it: firstPageOf), not only the route's `firstFeed`: the server's render of a page that has a
+   * grid (a board, search, a closeup's related pins), and the browser's first render of the page
+   * the server painted, which must draw what the server drew.
+   */
+  collect?: boolean;
+  /** The grids' first-page reads under `collect`, by feed id (one read per grid, kept while suspended). */
+  pending?: Map<string, Promise<void>>;
 }
 
 /**
@@ -93,6 +102,27 @@ export async function readFirstScreen(api: TesseraApi, path: string): Promise<Fi
     // The grid fetches its first page itself and shows its error there.
   }
   return screen;
+}
+
+/**
+ * The read of a grid's first page for the first screen (`screen.collect`): started once per feed id;
+ * it puts the page into `screen.feeds`, where the grid takes it as it does the route's first feed. A
+ * read that fails puts nothing there: the grid then fetches its first page itself and shows its
+ * error the usual way. The grid suspends on the returned promise (React's `use`) until it settles.
+ */
+export function firstPageOf(screen: FirstScreen, id: string, read: () => Promise<Page<Pin>>): Promise<void> {
+  screen.pending ??= new Map();
+  let pending = screen.pending.get(id);
+  if (!pending) {
+    pending = read().then(
+      (page) => {
+        screen.feeds.set(id, page);
+      },
+      () => undefined,
+    );
+    screen.pending.set(id, pending);
+  }
+  return pending;
 }
 
 const FirstScreenContext = createContext<FirstScreen | null>(null);

@@ -28,11 +28,26 @@ import { MasonryFrame } from '@tessera/masonry/frame';
 import { EVENT_TYPE, type Pin, UNAVAILABLE_PIN_CARD_HEIGHT } from '@tessera/model';
 import { type CardFeedbackActions, getPinCardHeight, PinCard } from '@tessera/pin-card';
 import { Button, useVideoAutoplay, VideoAutoplayProvider } from '@tessera/ui';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import styled from 'styled-components';
 import { useAppLogger, useReceivedPins } from '../app/entityStore.tsx';
-import { type FirstScreen, feedId, useFirstScreen, useRememberGridWidth } from '../app/firstScreen.tsx';
+import {
+  type FirstScreen,
+  feedId,
+  firstPageOf,
+  useFirstScreen,
+  useRememberGridWidth,
+} from '../app/firstScreen.tsx';
 import { useImpressionsPaused } from '../app/ImpressionPause.tsx';
 import { useAppSaveTarget } from '../app/saveTarget.tsx';
 import { useSession } from '../app/session.ts';
@@ -411,14 +426,14 @@ export function PinGrid({ feedKey, ...props }: PinGridProps) {
   const { pathname, search } = useLocation();
   const firstScreen = useFirstScreen();
   const screen = firstScreen?.path === `${pathname}${search}` ? firstScreen : null;
+  const screenFeedId = feedId(props.surface, feedKey);
+  // The first screen of a page the server paints: this grid's first page is read during the render
+  // (the server's, and the browser's first one over it), so the markup has its cards.
+  if (screen?.collect && !screen.feeds.has(screenFeedId)) {
+    use(firstPageOf(screen, screenFeedId, () => props.fetchPage(null)));
+  }
   const grid = (
-    <PinGridFeed
-      key={cacheKey}
-      cacheKey={cacheKey}
-      screen={screen}
-      screenFeedId={feedId(props.surface, feedKey)}
-      {...props}
-    />
+    <PinGridFeed key={cacheKey} cacheKey={cacheKey} screen={screen} screenFeedId={screenFeedId} {...props} />
   );
   return props.autoplayVideo ? <AutoplayScope>{grid}</AutoplayScope> : grid;
 }

@@ -98,7 +98,7 @@ export interface PinCardProps
   titleId?: string;
   /** Show the hover overlay without hovering (documentation, screenshots). */
   forceOverlay?: boolean;
-  /** Image loading; default lazy (a feed). */
+  /** Image loading; default lazy (a feed). `eager` is the page's LCP image: asked for with high priority. */
   imageLoading?: 'lazy' | 'eager';
   /**
    * The density of the `src` image (default 1) and of the video poster. The image's srcset offers

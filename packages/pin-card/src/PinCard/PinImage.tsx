@@ -12,6 +12,7 @@ export interface PinImageProps {
   height: number;
   /** How far the image is moved up in the box: the top of the crop band (0 without crop). */
   offsetY?: number;
+  /** `eager`: the page's LCP image (also asked for with `fetchpriority="high"`). */
   loading: 'lazy' | 'eager';
   id?: string;
   onLoad?: (() => void) | undefined;
@@ -55,6 +56,9 @@ export function PinImage({
       width={width}
       height={height}
       loading={loading}
+      // An eager image is its page's largest in the first screen (its LCP: the closeup's pin, the
+      // first card of a server-painted grid): asked for first, and the one the page preloads.
+      {...(loading === 'eager' ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       draggable={false}
       $loaded={loaded}

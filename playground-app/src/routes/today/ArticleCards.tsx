@@ -28,12 +28,20 @@ const Title = styled.div`
 export function ArticleCards({ articles, label }: { articles: readonly ArticleView[]; label: string }) {
   return (
     <CardGrid $min={220} aria-label={label}>
-      {articles.map((view) => {
+      {articles.map((view, index) => {
         const image = view.cover.images?.['474x'] ?? view.cover.images?.['236x'];
         return (
           <li key={view.article.id}>
             <Cover $color={view.cover.dominantColor ?? undefined}>
-              {image ? <img src={image.url} alt="" loading="lazy" /> : null}
+              {image ? (
+                // The first cover tops the page: its first screen's largest image (LCP), never lazy,
+                // asked for first (and preloaded by the server's first paint).
+                <img
+                  src={image.url}
+                  alt=""
+                  {...(index === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
+                />
+              ) : null}
             </Cover>
             <Title>
               <Link href={view.path}>{view.article.title}</Link>
