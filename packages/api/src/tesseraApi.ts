@@ -25,6 +25,7 @@ import {
   RepinResultSchema,
   type ResourceCallInput,
   type ResourceCallName,
+  SearchSuggestionsSchema,
   type User,
   UserSchema,
   type UsersMeUpdate,
@@ -360,6 +361,18 @@ export function createTesseraApi(client: ResourceClient) {
         bookmark: nextBookmark(result.bookmark),
       };
     },
+    /** What the header's search field suggests for `query` ('' on an empty focus: recent and trending), checked. */
+    searchSuggestions: async (o: Options<'SearchSuggestionsResource/get'>, init?: RequestInitOptions) =>
+      checked(
+        SearchSuggestionsSchema,
+        (await read<unknown>('SearchSuggestionsResource/get', o, undefined, init)).data,
+        'SearchSuggestionsResource/get',
+      ),
+    /** Keeps a logged-in viewer's completed search among their recent searches (on the server). */
+    recordSearch: (o: Options<'RecentSearchesResource/create'>) =>
+      change<unknown>('RecentSearchesResource/create', o),
+    /** Clears the logged-in viewer's recent searches. */
+    clearRecentSearches: () => change<unknown>('RecentSearchesResource/delete', {}),
     getTopics: (o: Options<'TopicsResource/get'> = {}, bookmark?: string | null) =>
       page<Topic>('TopicsResource/get', o, bookmark),
     getTopic: async (o: Options<'TopicResource/get'>) =>

@@ -78,6 +78,10 @@ export const BoardSchema = z.object({
   url: z.optional(z.string()),
   /** The cover of the board in a boards grid (§2 profile: boards grid with covers): the 236x image of its first pin (none for an empty board). */
   image_cover_url: z.optional(z.string()),
+  /** A board card's collage (search's Boards tab, issue 30): the 236x images of its first pins, at most BOARD_COVER_IMAGES_MAX. */
+  cover_images: z.optional(z.array(z.string())),
+  /** Who made the board (§3 board: owner), where a list mixes boards of different people (search). */
+  owner: z.optional(PinnerSchema),
 });
 export type Board = z.infer<typeof BoardSchema>;
 

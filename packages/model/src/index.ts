@@ -15,6 +15,7 @@ export * from './requests/index.ts';
 export * from './resource.ts';
 export * from './routes.ts';
 export * from './save.ts';
+export * from './search.ts';
 export * from './state/impression.ts';
 export * from './state/saveButton.ts';
 export * from './text.ts';

@@ -169,6 +169,16 @@ export const CONTRACT_CASES: ContractCase[] = [
   ),
   resource('SearchResource', 'get', {}, 400, { error: 'query: is required' }),
   resource('SearchResource', 'get', { query: 'x', scope: 'everything' }, 400, { error: 'scope' }),
+  // Issue 30: the header's suggestions, and a logged-in viewer's recent searches.
+  resource('SearchSuggestionsResource', 'get', { query: 'balc' }, 200, { data: has('boards') }),
+  resource('SearchSuggestionsResource', 'get', { query: 'x'.repeat(201) }, 400, { error: 'query' }),
+  resource('RecentSearchesResource', 'create', { query: 'garden' }, 201),
+  resource('RecentSearchesResource', 'create', { query: ' ' }, 400, { error: 'query' }),
+  resource('RecentSearchesResource', 'delete', {}, 200),
+  resource('RecentSearchesResource', 'delete', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'RecentSearchesResource/delete logged out → 401',
+  }),
   resource('BoardFeedResource', 'get', { board_id: myBoard }, 200, { data: nonEmpty }),
   resource('BoardFeedResource', 'get', { board_id: mySecret }, 403, {
     headers: LOGGED_OUT,

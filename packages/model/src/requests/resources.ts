@@ -416,6 +416,15 @@ export const SearchOptionsSchema = z.object({
   scope: z._default(z.enum(SEARCH_TABS), 'pins'),
   ...Paged,
 });
+/** Issue 30, ours (the spec shows no typeahead call): what the header's field suggests for `query` ('' on an empty focus). */
+export const SearchSuggestionsOptionsSchema = z.object({
+  query: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+});
+/** Issue 30, ours: a logged-in viewer's completed search, kept on the server (§3 completed searches: query, scope). */
+export const RecentSearchCreateOptionsSchema = z.object({
+  query: TextSchema.check(z.maxLength(200)),
+  scope: z._default(z.enum(SEARCH_TABS), 'pins'),
+});
 export const TopicGetOptionsSchema = z
   .object({ id: z.optional(IdSchema), url_name: z.optional(TextSchema) })
   .check(
@@ -570,6 +579,10 @@ export const RESOURCE_CALLS = {
   'LocalesResource/get': NoOptionsSchema,
   'CountriesResource/get': NoOptionsSchema,
   'SearchResource/get': SearchOptionsSchema,
+  // ours (issue 30): the header's suggestions and the viewer's recent searches (clear: delete).
+  'SearchSuggestionsResource/get': SearchSuggestionsOptionsSchema,
+  'RecentSearchesResource/create': RecentSearchCreateOptionsSchema,
+  'RecentSearchesResource/delete': NoOptionsSchema,
   'TopicsResource/get': PagedOptionsSchema,
   'TopicResource/get': TopicGetOptionsSchema,
   'TopicFeedResource/get': TopicFeedOptionsSchema,

@@ -3,7 +3,7 @@
  * following feed, topics, ideas, videos, shopping and today. Every feed pages with bookmarks and
  * ends with END_BOOKMARK (§4).
  */
-import { END_BOOKMARK, FOLLOWERS_PAGE_SIZE, type Pin, type SearchTab } from '@tessera/model';
+import { type Board, END_BOOKMARK, FOLLOWERS_PAGE_SIZE, type Pin, type SearchTab } from '@tessera/model';
 import type { PinKind } from '../../fixtures/kinds.ts';
 import type { WorldTopic } from '../../fixtures/society.ts';
 import { type Ctx, canReadBoard, isVisiblePin, paginate, pinViews } from '../context.ts';
@@ -11,6 +11,7 @@ import { unfollowedKey } from '../database.ts';
 import { notFound } from '../resourceHttp.ts';
 import { type ResourceRoute, route } from '../route.ts';
 import { seededComments } from './pinsAndBoards.ts';
+import { boardCardView } from './search.ts';
 
 export const HOMEFEED_PAGE_SIZE = 25;
 const FEED_PAGE_SIZE = 25;
@@ -158,15 +159,18 @@ export function feedRoutes(): ResourceRoute[] {
       return { data: pinViews(ctx, page.data), bookmark: page.bookmark };
     }),
 
-    route('SearchResource/get', (ctx, { query, scope, page_size }, bookmarks) =>
-      paginate(
+    route('SearchResource/get', (ctx, { query, scope, page_size }, bookmarks) => {
+      const page = paginate(
         search(ctx, query, scope),
         `search:${scope}:${query}`,
         page_size ?? FEED_PAGE_SIZE,
         bookmarks,
         END_BOOKMARK,
-      ),
-    ),
+      );
+      // Boards of many people: each card shows its collage of covers and its owner (issue 30).
+      if (scope !== 'boards') return page;
+      return { ...page, data: (page.data as Board[]).map((board) => boardCardView(ctx, board)) };
+    }),
 
     // Profile: pins the user made (their own pins in the world and uploads), and their saves.
     route('UserPinsResource/get', (ctx, { username, page_size }, bookmarks) => {

@@ -1,31 +1,50 @@
 /**
- * The header's search field (§2 /search): a combobox (react-aria) whose suggestions are the recent
- * searches (recentSearches.ts) and the boards and people matching what is typed (SearchResource,
- * scopes boards and users). Enter searches pins (/search/pins/?q=); a suggestion opens its page.
+ * The header's search field (§2 /search, issue 30): a combobox (react-aria). On an empty focus it
+ * offers the viewer's recent searches (a logged-out visitor's kept in the browser, recentSearches.ts;
+ * a logged-in viewer's on the server) with a way to clear them, and what is trending; while typing,
+ * searches that complete the words, boards (cover and owner, one per name) and people
+ * (SearchSuggestionsResource). Enter or a search suggestion opens the results (/search/pins/?q=),
+ * a board or person its page. The field shows the query of the search page it is on, and is empty
+ * elsewhere.
  */
 import { useApi } from '@tessera/api';
-import { type Board, buildPath, type User } from '@tessera/model';
-import { Icon } from '@tessera/ui';
+import {
+  type Board,
+  buildPath,
+  parseRoute,
+  type SearchSuggestions,
+  searchKey,
+  type User,
+} from '@tessera/model';
+import { Avatar, Icon } from '@tessera/ui';
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useComboBox, useListBox, useListBoxSection, useOption } from 'react-aria';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type ComboBoxState, Item, type Node, Section, useComboBoxState } from 'react-stately';
 import styled from 'styled-components';
 import { visuallyHidden } from '../../../shared/visuallyHidden.ts';
-import { readRecentSearches, recordSearch } from './recentSearches.ts';
+import { useSession } from '../../session.ts';
+import { clearRecentSearches, readRecentSearches, recordSearch } from './recentSearches.ts';
+import { SEARCH_FIELD_TEXT } from './searchFieldText.ts';
 
-/** Typing settles this long before boards and people are asked for: our choice (the spec gives none). */
+/** Typing settles this long before suggestions are asked for: our choice (the spec gives none). */
 export const SUGGEST_DELAY_MS = 200;
 /** The field's id: the phone's Search tab puts the cursor in it (one search field per page). */
 export const SEARCH_INPUT_ID = 'site-search';
-/** Boards and people suggested per kind: our choice. */
-export const SUGGESTIONS_PER_KIND = 4;
+
+const CLEAR_RECENT_KEY = 'clear-recent';
 
 interface Suggestion {
   key: string;
   text: string;
-  href: string;
+  /** Where it leads; none for "Clear recent searches". */
+  href?: string;
+  /** A search: recorded among the recent ones when chosen. */
   query?: string;
+  /** A second line (a board's owner, a person's username). */
+  detail?: string;
+  board?: Board;
+  person?: User;
 }
 interface SuggestionGroup {
   key: string;
@@ -38,65 +57,102 @@ export function searchHref(query: string, tab = 'pins'): string {
   return `${buildPath('search', { tab })}?q=${encodeURIComponent(query.trim())}`;
 }
 
-function useMatches(text: string) {
+/** The query of the search page at `path` (with its query string), or '' on any other page. */
+export function pageQuery(path: string): string {
+  const route = parseRoute(path);
+  return route?.name === 'search' ? (route.query.q ?? '').trim() : '';
+}
+
+const NO_SUGGESTIONS: SearchSuggestions = { queries: [], boards: [], people: [], recent: [], trending: [] };
+
+/**
+ * What the server suggests for `text` while the field has focus (at once on an empty field, after
+ * SUGGEST_DELAY_MS of no typing otherwise); `revision` asks again (after a search or a clear).
+ */
+function useSuggestions(text: string, active: boolean, revision: number) {
   const api = useApi();
-  const [found, setFound] = useState<{ boards: Board[]; users: User[] }>({ boards: [], users: [] });
+  const [found, setFound] = useState<SearchSuggestions>(NO_SUGGESTIONS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision (a search kept, a clear) asks again.
   useEffect(() => {
+    if (!active) return;
     const query = text.trim();
-    if (query === '') {
-      setFound({ boards: [], users: [] });
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      Promise.all([
-        api.search<Board>({ query, scope: 'boards', page_size: SUGGESTIONS_PER_KIND }),
-        api.search<User>({ query, scope: 'users', page_size: SUGGESTIONS_PER_KIND }),
-      ])
-        .then(([boards, users]) => {
-          if (live) setFound({ boards: boards.items, users: users.items });
-        })
-        // Suggestions are a help: without them the field still searches.
-        .catch(() => undefined);
-    }, SUGGEST_DELAY_MS);
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => {
+        api
+          .searchSuggestions({ query }, { signal: controller.signal })
+          .then(setFound)
+          // Suggestions are a help: without them the field still searches.
+          .catch(() => undefined);
+      },
+      query === '' ? 0 : SUGGEST_DELAY_MS,
+    );
     return () => {
-      live = false;
+      controller.abort();
       clearTimeout(timer);
     };
-  }, [api, text]);
+  }, [api, text, active, revision]);
   return found;
 }
 
-function groupsFor(
-  text: string,
-  recent: ReturnType<typeof readRecentSearches>,
-  found: ReturnType<typeof useMatches>,
-) {
-  const typed = text.trim().toLowerCase();
+function groupsFor(text: string, recentQueries: readonly string[], found: SearchSuggestions) {
+  const typed = searchKey(text);
   const groups: SuggestionGroup[] = [];
-  const recentItems = recent
-    .filter((search) => search.query.toLowerCase().includes(typed))
-    .map((search) => ({
-      key: `recent:${search.query}`,
-      text: search.query,
-      href: searchHref(search.query, search.scope),
-      query: search.query,
-    }));
-  if (recentItems.length > 0) groups.push({ key: 'recent', title: 'Recent searches', items: recentItems });
-  if (typed !== '') {
-    const boards = found.boards
-      .slice(0, SUGGESTIONS_PER_KIND)
-      .flatMap((board) =>
-        board.url ? [{ key: `board:${board.id}`, text: board.name, href: board.url }] : [],
-      );
-    if (boards.length > 0) groups.push({ key: 'boards', title: 'Boards', items: boards });
-    const people = found.users.slice(0, SUGGESTIONS_PER_KIND).map((user) => ({
-      key: `user:${user.id}`,
-      text: user.full_name || user.username,
-      href: buildPath('profile', { username: user.username }),
-    }));
-    if (people.length > 0) groups.push({ key: 'people', title: 'People', items: people });
+  const asSearch = (prefix: string) => (query: string) => ({
+    key: `${prefix}:${searchKey(query)}`,
+    text: query,
+    href: searchHref(query),
+    query,
+  });
+  const recent = recentQueries.filter((query) => searchKey(query).includes(typed));
+  const shown = new Set(recent.map(searchKey));
+  if (recent.length > 0) {
+    groups.push({
+      key: 'recent',
+      title: SEARCH_FIELD_TEXT.recent,
+      items: [
+        ...recent.map(asSearch('recent')),
+        ...(typed === '' ? [{ key: CLEAR_RECENT_KEY, text: SEARCH_FIELD_TEXT.clearRecent }] : []),
+      ],
+    });
   }
+  if (typed === '') {
+    const trending = found.trending.filter((query) => !shown.has(searchKey(query)));
+    if (trending.length > 0)
+      groups.push({
+        key: 'trending',
+        title: SEARCH_FIELD_TEXT.trending,
+        items: trending.map(asSearch('trending')),
+      });
+    return groups;
+  }
+  const queries = found.queries.filter((query) => !shown.has(searchKey(query)));
+  if (queries.length > 0)
+    groups.push({ key: 'queries', title: SEARCH_FIELD_TEXT.queries, items: queries.map(asSearch('query')) });
+  const boards = found.boards.flatMap((board) =>
+    board.url
+      ? [
+          {
+            key: `board:${board.id}`,
+            text: board.name,
+            href: board.url,
+            board,
+            ...(board.owner
+              ? { detail: SEARCH_FIELD_TEXT.boardOwner(board.owner.fullName ?? board.owner.username ?? '') }
+              : {}),
+          },
+        ]
+      : [],
+  );
+  if (boards.length > 0) groups.push({ key: 'boards', title: SEARCH_FIELD_TEXT.boards, items: boards });
+  const people = found.people.map((person) => ({
+    key: `user:${person.id}`,
+    text: person.full_name || person.username,
+    detail: `@${person.username}`,
+    href: buildPath('profile', { username: person.username }),
+    person,
+  }));
+  if (people.length > 0) groups.push({ key: 'people', title: SEARCH_FIELD_TEXT.people, items: people });
   return groups;
 }
 
@@ -160,6 +216,9 @@ const Heading = styled.span`
 `;
 
 const OptionRow = styled.li<{ $focused: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
   padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
   min-block-size: ${({ theme }) => theme.space[6]}px;
   border-radius: ${({ theme }) => theme.radius.sm}px;
@@ -168,12 +227,54 @@ const OptionRow = styled.li<{ $focused: boolean }>`
   background: ${({ theme, $focused }) => ($focused ? theme.color.secondary : 'transparent')};
 `;
 
+/** A board's cover in its suggestion (decoration: the name is written beside it). */
+const Cover = styled.span`
+  flex: none;
+  inline-size: ${({ theme }) => theme.space[8]}px;
+  block-size: ${({ theme }) => theme.space[8]}px;
+  border-radius: ${({ theme }) => theme.radius.sm}px;
+  background: ${({ theme }) => theme.color.secondary};
+  overflow: hidden;
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Lines = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Detail = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm}px;
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
 function Option({ item, state }: { item: Node<Suggestion>; state: ComboBoxState<Suggestion> }) {
   const ref = useRef<HTMLLIElement>(null);
   const { optionProps, isFocused } = useOption({ key: item.key }, state, ref);
+  const suggestion = item.value;
+  const cover = suggestion?.board?.cover_images?.[0] ?? suggestion?.board?.image_cover_url;
   return (
     <OptionRow {...optionProps} ref={ref} $focused={isFocused}>
-      {item.rendered}
+      {suggestion?.query ? <Icon name="search" size={16} /> : null}
+      {suggestion?.board ? <Cover>{cover ? <img src={cover} alt="" loading="lazy" /> : null}</Cover> : null}
+      {suggestion?.person ? (
+        <Avatar
+          name={item.textValue}
+          size="md"
+          {...(suggestion.person.image_medium_url ? { src: suggestion.person.image_medium_url } : {})}
+        />
+      ) : null}
+      <Lines>
+        <span>{item.rendered}</span>
+        {suggestion?.detail ? <Detail>{suggestion.detail}</Detail> : null}
+      </Lines>
     </OptionRow>
   );
 }
@@ -246,14 +347,45 @@ function useNonModalSuggestions(inputRef: RefObject<HTMLInputElement | null>, op
 
 export function SearchField() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [recent, setRecent] = useState(readRecentSearches);
-  const found = useMatches(text);
-  const groups = groupsFor(text, recent, found);
+  const location = useLocation();
+  const api = useApi();
+  const loggedIn = useSession().viewer !== null;
+  const here = pageQuery(`${location.pathname}${location.search}`);
+  const [text, setText] = useState(here);
+  // The field follows the page: the query of a search page, empty elsewhere.
+  useEffect(() => setText(here), [here]);
+  const [focused, setFocused] = useState(false);
+  const [revision, setRevision] = useState(0);
+  const [localRecent, setLocalRecent] = useState(readRecentSearches);
+  const found = useSuggestions(text, focused, revision);
+  const recentQueries = (loggedIn ? found.recent : localRecent).map((search) => search.query);
+  const groups = groupsFor(text, recentQueries, found);
   const byKey = new Map(groups.flatMap((group) => group.items.map((item) => [item.key, item] as const)));
 
+  const remember = (query: string) => {
+    if (!loggedIn) {
+      setLocalRecent(recordSearch(query, 'pins'));
+      return;
+    }
+    // Kept on the server; the next focus shows it. A lost answer costs the entry, not the search.
+    api
+      .recordSearch({ query, scope: 'pins' })
+      .then(() => setRevision((n) => n + 1))
+      .catch(() => undefined);
+  };
+  const clearRecent = () => {
+    if (!loggedIn) {
+      clearRecentSearches();
+      setLocalRecent([]);
+      return;
+    }
+    api
+      .clearRecentSearches()
+      .then(() => setRevision((n) => n + 1))
+      .catch(() => undefined);
+  };
   const go = (href: string, query?: string) => {
-    if (query) setRecent(recordSearch(query, 'pins'));
+    if (query) remember(query);
     setText(query ?? '');
     void navigate(href);
   };
@@ -279,8 +411,12 @@ export function SearchField() {
     menuTrigger: 'focus',
     selectedKey: null,
     onSelectionChange: (key) => {
+      if (key === CLEAR_RECENT_KEY) {
+        clearRecent();
+        return;
+      }
       const item = key === null ? undefined : byKey.get(String(key));
-      if (item) go(item.href, item.query);
+      if (item?.href) go(item.href, item.query);
     },
   });
   const inputRef = useRef<HTMLInputElement>(null);
@@ -290,12 +426,13 @@ export function SearchField() {
   const { inputProps, listBoxProps, labelProps } = useComboBox(
     {
       id: SEARCH_INPUT_ID,
-      label: 'Search',
+      label: SEARCH_FIELD_TEXT.label,
       inputRef,
       listBoxRef,
       popoverRef,
       allowsCustomValue: true,
       menuTrigger: 'focus',
+      onFocusChange: setFocused,
     },
     state,
   );
@@ -324,7 +461,7 @@ export function SearchField() {
         submit();
       }}
     >
-      <VisuallyHidden {...labelProps}>Search</VisuallyHidden>
+      <VisuallyHidden {...labelProps}>{SEARCH_FIELD_TEXT.label}</VisuallyHidden>
       <Field>
         <Icon name="search" size={16} />
         <input {...inputProps} ref={inputRef} onKeyDown={onKeyDown} placeholder="Search" type="search" />

@@ -1,16 +1,21 @@
 /**
- * Recent searches (§3 completed searches, stored locally with their ts) under the header's search
- * field. The list follows the model's history rule (§5: de-duplicated against the newest entry).
+ * A logged-out visitor's recent searches (§3 completed searches, stored locally with their ts)
+ * under the header's search field; a logged-in viewer's are kept on the server (issue 30). The list follows the model's history rule (§5: de-duplicated against the newest entry).
  */
-import { type CompletedSearch, CompletedSearchSchema, pushHistory } from '@tessera/model';
+import {
+  type CompletedSearch,
+  CompletedSearchSchema,
+  pushHistory,
+  searchKey as queryKey,
+  RECENT_SEARCHES_MAX,
+} from '@tessera/model';
 import * as z from 'zod/mini';
 import { readStored, writeStored } from '../../storage.ts';
 
 export const RECENT_SEARCHES_KEY = 'tessera-recent-searches';
-/** How many recent searches are kept and shown: the spec gives no number; 10, as the visited pin pages of §9. */
-export const RECENT_SEARCHES_MAX = 10;
+export { RECENT_SEARCHES_MAX };
 
-const searchKey = (search: CompletedSearch) => search.query.trim().toLowerCase();
+const searchKey = (search: CompletedSearch) => queryKey(search.query);
 
 export function readRecentSearches(): CompletedSearch[] {
   const raw = readStored(RECENT_SEARCHES_KEY);
@@ -33,4 +38,9 @@ export function recordSearch(query: string, scope: string, now = Date.now()): Co
   );
   writeStored(RECENT_SEARCHES_KEY, JSON.stringify(next));
   return next;
+}
+
+/** Forgets the recent searches (the field's "Clear recent searches"). */
+export function clearRecentSearches(): void {
+  writeStored(RECENT_SEARCHES_KEY, null);
 }
