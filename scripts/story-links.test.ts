@@ -23,12 +23,12 @@ function storyIds(): Set<string> {
       if (entry.isDirectory()) walk(path);
       else if (/\.(stories\.tsx|mdx)$/.test(entry.name)) {
         const source = readFileSync(path, 'utf8');
-        for (const [, id] of source.matchAll(/\?path=\/(?:story|docs)\/([\w-]+)/g))
+        for (const [, id = ''] of source.matchAll(/\?path=\/(?:story|docs)\/([\w-]+)/g))
           links.push({ file: entry.name, id });
         const title = /(?:meta\(\{\s*|<Meta )title[:=] ?['"]([^'"]+)['"]/.exec(source)?.[1];
         if (!title) continue;
         ids.add(toId(title, 'docs'));
-        for (const [, name] of source.matchAll(/^export const (\w+) = meta\.story\(/gm))
+        for (const [, name = ''] of source.matchAll(/^export const (\w+) = meta\.story\(/gm))
           ids.add(toId(title, storyNameFromExport(name)));
       }
     }
@@ -37,7 +37,7 @@ function storyIds(): Set<string> {
   return ids;
 }
 
-const machineIds = Object.values(machines)
+const machineIds = (Object.values(machines) as unknown[])
   .filter((value): value is { root: { id: string }; config: unknown } =>
     Boolean(value && typeof value === 'object' && 'root' in value && 'config' in value),
   )

@@ -97,7 +97,7 @@ function ranks(count: number, initial: number, edges: Edge[]): number[] {
     const at = queue.shift() as number;
     for (const edge of edges)
       if (edge.from === at && rank[edge.to] === -1) {
-        rank[edge.to] = rank[at] + 1;
+        rank[edge.to] = (rank[at] ?? 0) + 1;
         queue.push(edge.to);
       }
   }
@@ -133,8 +133,9 @@ function Figure({
     rows[r] = (rows[r] ?? -1) + 1;
     return rows[r];
   });
-  const x = (i: number) => PAD + rank[i] * (BOX.width + GAP.x);
-  const y = (i: number) => PAD + row[i] * (BOX.height + GAP.y);
+  const at = (list: number[], i: number) => list[i] ?? 0;
+  const x = (i: number) => PAD + at(rank, i) * (BOX.width + GAP.x);
+  const y = (i: number) => PAD + at(row, i) * (BOX.height + GAP.y);
   const width = PAD * 2 + (Math.max(...rank) + 1) * (BOX.width + GAP.x) - GAP.x;
   const height = PAD * 2 + Math.max(...rows.map((r) => r + 1)) * (BOX.height + GAP.y) - GAP.y + 40;
   const title = node.path.length ? node.path.join('.') : node.id;
@@ -172,7 +173,7 @@ function Figure({
           </marker>
         </defs>
         {edges.map((edge) => {
-          const forward = rank[edge.to] > rank[edge.from];
+          const forward = at(rank, edge.to) > at(rank, edge.from);
           const label =
             edge.labels.length > MAX_LABELS
               ? `${edge.labels.slice(0, MAX_LABELS).join(', ')} +${edge.labels.length - MAX_LABELS}`
@@ -197,7 +198,7 @@ function Figure({
           return (
             <g
               key={`${edge.from}>${edge.to}`}
-              data-edge={`${children[edge.from].key}>${children[edge.to].key}`}
+              data-edge={`${children[edge.from]?.key}>${children[edge.to]?.key}`}
             >
               <path d={d} fill="none" stroke="currentColor" strokeWidth={1.2} markerEnd={`url(#${arrow})`} />
               <text x={lx} y={ly} textAnchor="middle" fill="currentColor">
