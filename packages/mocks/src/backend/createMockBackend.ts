@@ -18,7 +18,14 @@ import {
   type PathParams,
 } from 'msw';
 import { createWorld, DEMO_USERNAME } from '../fixtures/world.ts';
-import { type Ctx, canSeeUpload, contextFor, onUnreadableBoard, uploadOfSignature } from './context.ts';
+import {
+  type Ctx,
+  canReadBoard,
+  canSeeUpload,
+  contextFor,
+  onUnreadableBoard,
+  uploadOfSignature,
+} from './context.ts';
 import {
   boundGrowth,
   createMockDatabase,
@@ -157,21 +164,35 @@ export function atRoot(path: string): HttpCustomPredicate<PathParams> {
 const UNEXPECTED_CODE = 'MOCK_BACKEND_ERROR';
 
 /**
- * Every resource call that names a pin (`pin_id`, `pin_ids`, PinResource's `id`) answers 404 for a
- * pin on a board the visitor cannot read, before its handler runs: the secret-board rule in one
- * place for reads and writes (issue 32; comments, repins, feedback on such a pin succeeded).
+ * The secret-board rule in one place for reads and writes (issue 32; comments, repins, feedback,
+ * hides and offsite checks on such a pin succeeded): a call that names a pin on a board the
+ * visitor cannot read, or a section of one, answers 404 before its handler runs.
  */
-function refuseUnreadablePins(ctx: Ctx, name: string, options: unknown) {
-  const o = (options ?? {}) as Record<string, unknown>;
-  const named = [
-    o.pin_id,
-    ...(Array.isArray(o.pin_ids) ? o.pin_ids : []),
-    name.startsWith('PinResource/') ? o.id : undefined,
-  ];
-  for (const id of named) {
-    const pin = typeof id === 'string' ? ctx.db.state.pins[id] : undefined;
+function refuseUnreadable(ctx: Ctx, pins: readonly unknown[], sections: readonly unknown[] = []) {
+  const { state } = ctx.db;
+  for (const id of pins) {
+    const pin = typeof id === 'string' ? state.pins[id] : undefined;
     if (pin && onUnreadableBoard(ctx, pin)) throw notFound(`Pin not found: ${id}`);
   }
+  for (const id of sections) {
+    const section = typeof id === 'string' ? state.sections[id] : undefined;
+    const board = section ? state.boards[section.boardId] : undefined;
+    if (board && !canReadBoard(ctx, board)) throw notFound(`Section not found: ${id}`);
+  }
+}
+
+/** The pins and sections a resource call names (`pin_id`, `pin_ids`, PinResource's `id`, `section_id`). */
+function refuseUnreadableOptions(ctx: Ctx, name: string, options: unknown) {
+  const o = (options ?? {}) as Record<string, unknown>;
+  refuseUnreadable(
+    ctx,
+    [
+      o.pin_id,
+      ...(Array.isArray(o.pin_ids) ? o.pin_ids : []),
+      name.startsWith('PinResource/') ? o.id : undefined,
+    ],
+    [o.section_id],
+  );
 }
 
 /**
@@ -336,7 +357,7 @@ export function createMockBackend({
             input.options,
             `options for ${name}`,
           );
-          refuseUnreadablePins(ctx, name, options);
+          refuseUnreadableOptions(ctx, name, options);
           return route.handle(ctx, options as never, input.bookmarks);
         },
         READS_CACHED.has(name),
@@ -357,9 +378,12 @@ export function createMockBackend({
         const allowed = candidates.flatMap(methodsOfRoute).join(' or ');
         return resourceError(405, `${path} expects ${allowed}.`, 'METHOD_NOT_ALLOWED');
       }
-      return run(request, r.mutates, async (ctx) =>
-        r.handle(ctx, await readQueryOrBody(request), params as Record<string, string>, events),
-      );
+      return run(request, r.mutates, async (ctx) => {
+        const input = await readQueryOrBody(request);
+        // A pin in the path (/v3/p2p/{pin}/hide/…) or the input (/v3/offsite/, /v3/outbound/).
+        refuseUnreadable(ctx, [params.pinId, input.pin_id, input.pin]);
+        return r.handle(ctx, input, params as Record<string, string>, events);
+      });
     });
   });
 
