@@ -104,6 +104,22 @@ describe('feeds', () => {
 });
 
 describe('pins and boards', () => {
+  it("a bulk copy's answer names each copy's save, the pin's save from then on (the §4 save log's id)", async () => {
+    const from = await api.createBoard({ name: 'Copy from' });
+    const to = await api.createBoard({ name: 'Copy to' });
+    const repinned = await api.repin({ pinId: feedPin(0), boardId: from.id });
+    const answer = await api.bulkMoveOrCopy({
+      action: 'bulkCopy',
+      board_id: from.id,
+      pin_ids: [feedPin(0)],
+      to_board_id: to.id,
+    });
+    expect(answer).toMatchObject({ saves: [{ pin_id: feedPin(0), id: expect.any(String) }] });
+    const copyId = 'saves' in answer && Array.isArray(answer.saves) ? answer.saves[0]?.id : undefined;
+    expect(copyId).not.toBe(repinned.id);
+    expect((await api.getPin({ id: feedPin(0) })).savedInfo).toEqual({ boardId: to.id, localPinId: copyId });
+  });
+
   it('gets, edits and deletes a pin the viewer made; creates boards and sections; bulk edits', async () => {
     const board = await api.createBoard({ name: 'New ideas', privacy: 'secret' });
     expect(board).toMatchObject({ name: 'New ideas', privacy: 'secret', is_owner: true });

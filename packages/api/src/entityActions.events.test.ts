@@ -1,6 +1,7 @@
 /**
- * The intents log their own §4/§7 events (issue 27): a save logs the save event and the tracking
- * log (§4 save flow) once the server has it; a follow or unfollow of a board logs 26 / 27, of a
+ * The intents log their own §4/§7 events (issue 27): every save (a repin, a bulk copy, a new pin,
+ * the logged-out saves' merge) logs the save event and the tracking log (§4 save flow) once the
+ * server has it; a follow or unfollow of a board logs 26 / 27, of a
  * topic 601 / 602; a person's logs nothing (its event type is not shown), and a refused change
  * logs nothing. The other intents have no event in the spec and log nothing.
  */
@@ -27,11 +28,14 @@ function actionsWith(refuse = false) {
       if (name === 'repin') return repinned;
       if (name === 'updatePin' || name === 'getPin') return pin;
       if (name === 'updateBoardSection') return { id: '41', title: 'Pies' };
+      if (name === 'bulkMoveOrCopy') return { moved: [pin.id], saves: [{ pin_id: pin.id, id: '902' }] };
+      if (name === 'createPin') return { ...pin, id: '77', savedInfo: { boardId: '21', localPinId: '77' } };
       return {};
     },
   });
   const logger = { log: vi.fn(() => true) };
-  return { actions: createEntityActions(createEntityStore(), api, { logger }), logger };
+  const store = createEntityStore();
+  return { actions: createEntityActions(store, api, { logger }), logger, store };
 }
 
 const { codes } = EVENT_TYPE;
@@ -97,11 +101,74 @@ describe('a save logs the save event and the tracking log (§4 save flow)', () =
     await actions.move(saved, { board: { id: '22' } });
     await actions.editPin(saved, { title: 'Lime tart' });
     await actions.deletePin(saved);
-    await actions.bulkMove([saved], { action: 'bulkCopy', fromBoardId: '21', to: { board: { id: '22' } } });
+    await actions.bulkMove([saved], { action: 'bulkMove', fromBoardId: '21', to: { board: { id: '22' } } });
     await actions.bulkDelete([saved], { boardId: '22' });
     await actions.hideNewsPin('n1', pin, true);
     await actions.renameSection({ id: '41', title: 'Tarts' } as never, 'Pies');
     await actions.deleteSection('41');
+    expect(logger.log).not.toHaveBeenCalled();
+  });
+});
+
+/** The logged events as [object, action, board, section, pin]. */
+const saves = (logger: { log: { mock: { calls: unknown[][] } } }) =>
+  logger.log.mock.calls.map(([event]) => {
+    const { object_id_str, event_data } = event as {
+      object_id_str: string;
+      event_data: { action: string; board_id: string | null; section_id: string | null; pin_id?: string };
+    };
+    return [object_id_str, event_data.action, event_data.board_id, event_data.section_id, event_data.pin_id];
+  });
+
+describe('every other save logs them too', () => {
+  it("a bulk copy: each copy, by the copy's own save id from the answer, which the store now holds", async () => {
+    const { actions, logger, store } = actionsWith();
+    const saved: Pin = { ...pin, savedInfo: { boardId: '21', localPinId: '901' } };
+    await actions.bulkMove([saved], {
+      action: 'bulkCopy',
+      fromBoardId: '21',
+      to: { board: { id: '22' }, section: { id: '42' } },
+    });
+    expect(saves(logger)).toEqual([
+      [pin.id, SAVE_EVENT.action, '22', '42', undefined],
+      ['902', SAVE_EVENT.log, '22', '42', pin.id],
+    ]);
+    expect(store.getSnapshot().context.pins[pin.id]?.savedInfo).toEqual({ boardId: '22', localPinId: '902' });
+  });
+
+  it('a refused bulk copy: nothing logged', async () => {
+    const { actions, logger } = actionsWith(true);
+    await expect(
+      actions.bulkMove([pin], { action: 'bulkCopy', fromBoardId: '21', to: { board: { id: '22' } } }),
+    ).rejects.toBeInstanceOf(ResourceRequestError);
+    expect(logger.log).not.toHaveBeenCalled();
+  });
+
+  it("a new pin (the builders' Publish): its save, where it was published", async () => {
+    const { actions, logger, store } = actionsWith();
+    const created = await actions.createPin({ image_signature: 'abc', board_id: '21', section_id: '41' });
+    expect(saves(logger)).toEqual([
+      ['77', SAVE_EVENT.action, '21', '41', undefined],
+      ['77', SAVE_EVENT.log, '21', '41', '77'],
+    ]);
+    expect(store.getSnapshot().context.pins[created.id]).toEqual(created);
+  });
+
+  it("the logged-out saves' merge: each pin's save to the profile, in order", async () => {
+    const { actions, logger, store } = actionsWith();
+    store.trigger.received({ batch: { pins: [pin] } });
+    await actions.mergeLoggedOutSaves([pin.id, '12']);
+    expect(saves(logger)).toEqual([
+      [pin.id, SAVE_EVENT.action, '21', '41', undefined],
+      [repinned.id, SAVE_EVENT.log, '21', '41', pin.id],
+      ['12', SAVE_EVENT.action, '21', '41', undefined],
+      [repinned.id, SAVE_EVENT.log, '21', '41', '12'],
+    ]);
+  });
+
+  it('a refused merge: nothing logged for the pin refused', async () => {
+    const { actions, logger } = actionsWith(true);
+    await expect(actions.mergeLoggedOutSaves(['12'])).rejects.toBeInstanceOf(ResourceRequestError);
     expect(logger.log).not.toHaveBeenCalled();
   });
 });

@@ -66,6 +66,22 @@ export interface BulkTarget {
   section?: { id: string } | null;
 }
 
+/**
+ * The saves a bulk move or copy answer names (`saves`: each pin's save id, a copy's new one), by
+ * pin id; none when the answer is lost or names none.
+ */
+function savesOf(answer: unknown): Map<string, string> {
+  const made = new Map<string, string>();
+  const saves = typeof answer === 'object' && answer !== null && 'saves' in answer ? answer.saves : undefined;
+  if (!Array.isArray(saves)) return made;
+  for (const save of saves as unknown[]) {
+    if (typeof save !== 'object' || save === null) continue;
+    const { pin_id: pinId, id } = save as { pin_id?: unknown; id?: unknown };
+    if (typeof pinId === 'string' && typeof id === 'string') made.set(pinId, id);
+  }
+  return made;
+}
+
 /** A refusal saying the thing is not there (a deleted pin or section re-read). */
 const isGone = (error: unknown) => isResourceRequestError(error) && error.http_status === 404;
 
@@ -201,16 +217,52 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
     return { applied: read.every(applied), changes: readChanges(pins, read) };
   };
 
+  /**
+   * §4 save (repin) to a board, a board's section, or with no board to the profile; once the
+   * server has it, the save event and the tracking log (§4 save flow) through the logger.
+   */
+  const save = async (pin: Pin, to: SaveDestination) => {
+    const result = await savePin(store, saveCalls, pin, to);
+    logSaveEvents(logger, pin, result);
+    return result;
+  };
+
   return {
     saveCalls,
+    save,
     /**
-     * §4 save (repin) to a board, a board's section, or with no board to the profile; once the
-     * server has it, the save event and the tracking log (§4 save flow) through the logger.
+     * §4 the logged-out saves' merge after login: each pin kept is saved to the profile, one after
+     * another, and each save logs the save event and the tracking log as any save does. A pin the
+     * store knows goes through `save` (its cards read Saved at once, rolled back on a refusal); one
+     * it does not know is only repinned (the store learns it, saved, when a page brings it). The
+     * first refusal stops the merge and rejects (the logged-out saves' machine keeps the list).
      */
-    save: async (pin: Pin, to: SaveDestination) => {
-      const result = await savePin(store, saveCalls, pin, to);
-      logSaveEvents(logger, pin, result);
-      return result;
+    mergeLoggedOutSaves: async (pinIds: readonly string[]) => {
+      for (const pinId of pinIds) {
+        const known = state().pins[pinId];
+        if (known) await save(known, { board: null });
+        else logSaveEvents(logger, { id: pinId }, await api.repin({ pinId }));
+      }
+    },
+    /**
+     * Pin create (the pin and story builders' Publish): the new pin enters the store, saved where it
+     * was published, once the server has made it (it has no id before: nothing to show at once, and
+     * a failure changes nothing); its save logs the §4 save event and tracking log, as a repin's.
+     */
+    createPin: async (options: Parameters<TesseraApi['createPin']>[0]) => {
+      const pin = await mutate(store, {
+        changes: [],
+        call: () => api.createPin(options),
+        settle: (made): EntityChange[] => [{ table: 'pins', id: made.id, value: made }],
+      });
+      const sectionId = options.section_id ?? options.section;
+      const boardId = pin.savedInfo?.boardId ?? pin.board?.id ?? options.board_id;
+      logSaveEvents(logger, pin, {
+        id: pin.savedInfo?.localPinId ?? pin.id,
+        board: boardId === undefined ? null : { id: String(boardId) },
+        ...(sectionId === undefined ? {} : { section: { id: String(sectionId) } }),
+      });
+      return pin;
     },
     /**
      * Removes the viewer's save: on `boardId` (default: the store's), named by the save's own id
@@ -288,14 +340,15 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
     /**
      * §3 bulkMove / bulkCopy of the owner's organise mode: the pins read saved on the target board
      * at once (the server keeps one save per pin and viewer, so a copy leaves the save on the target
-     * too), and go back if the server refuses. After a lost answer the pins are re-read.
+     * too), and go back if the server refuses. After a lost answer the pins are re-read. Each copy
+     * logs the §4 save event and tracking log.
      */
-    bulkMove: (
+    bulkMove: async (
       pins: readonly Pin[],
       options: { action: 'bulkMove' | 'bulkCopy'; fromBoardId: string; to: BulkTarget },
     ) => {
       const { action, fromBoardId, to } = options;
-      return mutate(store, {
+      const answer = await mutate(store, {
         changes: pins.flatMap((pin) => savedChanges(store, pin, { board: to.board })),
         call: () =>
           api.bulkMoveOrCopy({
@@ -305,8 +358,37 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
             to_board_id: to.board.id,
             ...(to.section ? { to_section_id: to.section.id } : {}),
           }),
+        // A copy is a new save with its own id: the pin's save is now that one.
+        settle: (made) =>
+          [...savesOf(made)].flatMap(([pinId, saveId]): EntityChange[] => {
+            const now = state().pins[pinId];
+            return now
+              ? [
+                  {
+                    table: 'pins',
+                    id: pinId,
+                    value: { ...now, savedInfo: { ...now.savedInfo, localPinId: saveId } },
+                  },
+                ]
+              : [];
+          }),
         verify: rereadPins(pins, (read) => read?.savedInfo?.boardId === to.board.id),
       });
+      // §4: each copy is a save, and logs the save event and the tracking log (the copy's id from
+      // the answer, or from the re-read pin after a lost answer). A move makes no save.
+      if (action === 'bulkCopy') {
+        const made = savesOf(answer);
+        for (const pin of pins) {
+          const id = made.get(pin.id) ?? state().pins[pin.id]?.savedInfo?.localPinId;
+          if (id)
+            logSaveEvents(logger, pin, {
+              id,
+              board: to.board,
+              ...(to.section ? { section: to.section } : {}),
+            });
+        }
+      }
+      return answer;
     },
     /**
      * §3 bulkDelete of the owner's organise mode: the pins' saves on the board (or its section) go

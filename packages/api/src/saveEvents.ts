@@ -1,7 +1,8 @@
 /**
  * §4 save flow: after a save the app records the save event and logs the tracking log, both
- * through the event logger (§7). One home for what they say: the `save` intent logs them, and so do
- * the card's save-flow steps (the app's `recordSaveEvent` / `logSave`).
+ * through the event logger (§7). One home for what they say: every intent that makes a save logs
+ * them (`save`, `bulkMove` copying, `createPin`, `mergeLoggedOutSaves`), and so do the card's
+ * save-flow steps (the app's `recordSaveEvent` / `logSave`).
  */
 import { EVENT_TYPE, type LoggedEvent, type Pin, type RepinResult } from '@tessera/model';
 import type { EventLogger } from './eventLogger.ts';
@@ -9,13 +10,22 @@ import type { EventLogger } from './eventLogger.ts';
 /** The `action` of the save event and of the tracking log. */
 export const SAVE_EVENT = { action: 'save', log: 'repin' } as const;
 
-const where = (result: RepinResult) => ({
+/**
+ * A save made: its own id (a repin's id, a copy's, a new pin's) and where it went. A repin answer
+ * is one; a bulk copy's or a new pin's is made from its answer.
+ */
+export type SaveMade = Pick<RepinResult, 'id'> & {
+  board: { id: string } | null;
+  section?: { id: string } | undefined;
+};
+
+const where = (result: SaveMade) => ({
   board_id: result.board?.id ?? null,
   section_id: result.section?.id ?? null,
 });
 
 /** The save event: a click on Save, about the pin saved. */
-export function saveEvent(pin: Pin, result: RepinResult): LoggedEvent {
+export function saveEvent(pin: Pick<Pin, 'id'>, result: SaveMade): LoggedEvent {
   return {
     event_type: EVENT_TYPE.codes.CLICK,
     object_id_str: pin.id,
@@ -24,7 +34,7 @@ export function saveEvent(pin: Pin, result: RepinResult): LoggedEvent {
 }
 
 /** The tracking log of a save: about the save made (the repin's own id), naming the pin. */
-export function saveTrackingLog(pin: Pin, result: RepinResult): LoggedEvent {
+export function saveTrackingLog(pin: Pick<Pin, 'id'>, result: SaveMade): LoggedEvent {
   return {
     event_type: EVENT_TYPE.codes.CLICK,
     object_id_str: result.id,
@@ -33,7 +43,11 @@ export function saveTrackingLog(pin: Pin, result: RepinResult): LoggedEvent {
 }
 
 /** Logs both, the save event first (the order of §4's save flow). */
-export function logSaveEvents(logger: Pick<EventLogger, 'log'> | undefined, pin: Pin, result: RepinResult) {
+export function logSaveEvents(
+  logger: Pick<EventLogger, 'log'> | undefined,
+  pin: Pick<Pin, 'id'>,
+  result: SaveMade,
+) {
   logger?.log(saveEvent(pin, result));
   logger?.log(saveTrackingLog(pin, result));
 }

@@ -1,4 +1,4 @@
-import { ResourceRequestError } from '@tessera/api';
+import { ResourceRequestError, SAVE_EVENT, type TesseraApi } from '@tessera/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,42 @@ describe('logged-out saves (§1, §4; issue 18)', () => {
     // §8 the storage failure is logged to the console too.
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Logged-out saves: storage failed', expect.any(DOMException)),
+    );
+  });
+
+  it('after login each kept pin is saved to the profile, and each save logs the §4 save event and tracking log', async () => {
+    window.localStorage.setItem(
+      LOGGED_OUT_SAVES_KEY,
+      JSON.stringify(
+        ['42', '43'].map((id, i) => ({ hasSavedUnauthPin: true, unauthSavePinId: id, ts: 1_000 + i })),
+      ),
+    );
+    const api = Object.assign(fakeApi(), {
+      repin: vi.fn<TesseraApi['repin']>(async ({ pinId }) => ({
+        id: `r${pinId}`,
+        pinner: { id: '1' },
+        board: null,
+      })),
+    });
+    renderSite('/', api);
+    await waitFor(() => expect(window.localStorage.getItem(LOGGED_OUT_SAVES_KEY)).toBe('[]'), {
+      timeout: 5000,
+    });
+    expect(api.repin.mock.calls).toEqual([[{ pinId: '42' }], [{ pinId: '43' }]]);
+    // Through the app's logger (sent after its 1 s batching delay).
+    await waitFor(
+      () =>
+        expect(
+          api.logEvents.mock.calls
+            .flat(2)
+            .map((event) => [event.object_id_str, event.event_data?.action, event.event_data?.board_id]),
+        ).toEqual([
+          ['42', SAVE_EVENT.action, null],
+          ['r42', SAVE_EVENT.log, null],
+          ['43', SAVE_EVENT.action, null],
+          ['r43', SAVE_EVENT.log, null],
+        ]),
+      { timeout: 4000 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import { type BoardDetails, ResourceRequestError } from '@tessera/api';
+import { type BoardDetails, ResourceRequestError, SAVE_EVENT } from '@tessera/api';
 import {
   type Board,
   type BoardInvite,
@@ -239,6 +239,35 @@ describe('the owner’s organise mode (issue 12)', () => {
     await waitFor(() => expect(within(feed).queryByRole('checkbox', { name: 'Lemon tart' })).toBeNull());
     expect(within(feed).getByRole('checkbox', { name: 'Plum cake' })).not.toBeChecked();
     expect(screen.getByText('1 Pin · 1 section')).toBeInTheDocument();
+  });
+
+  it('a copy is a save: each copy logs the §4 save event and the tracking log, by the copy’s own id', async () => {
+    const api = boardApi(ownBoard);
+    // The answer names the copy's save (as the mock backend's does).
+    const copied = { moved: ['101'], saves: [{ pin_id: '101', id: '9101' }] };
+    api.bulkMoveOrCopy.mockResolvedValueOnce(copied);
+    const { user, feed } = await organise(api);
+    await user.click(within(feed).getByRole('checkbox', { name: 'Lemon tart' }));
+    await user.click(screen.getByRole('button', { name: 'Move or copy' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('option', { name: 'Breakfast' });
+    await user.selectOptions(within(dialog).getByLabelText('Board'), 'Breakfast');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText(ORGANISE_TEXT.copied(1, 'Breakfast'))).toBeInTheDocument();
+    // Through the app's logger (sent after its 1 s batching delay).
+    await waitFor(
+      () =>
+        expect(
+          api.logEvents.mock.calls
+            .flat(2)
+            .filter((event) => event.event_data?.action !== undefined)
+            .map((event) => [event.object_id_str, event.event_data?.action, event.event_data?.board_id]),
+        ).toEqual([
+          ['101', SAVE_EVENT.action, '22'],
+          ['9101', SAVE_EVENT.log, '22'],
+        ]),
+      { timeout: 4000 },
+    );
   });
 
   it('the move dialog starts on another board, and where the pins are now is no target', async () => {

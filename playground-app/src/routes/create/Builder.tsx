@@ -1,10 +1,11 @@
 /** The builders' page frame: a heading, then the image beside the fields (stacked on phones). */
-import { useApi } from '@tessera/api';
+import type { EntityActions } from '@tessera/api';
 import { buildPath, PIN_TITLE_INPUT_MAX } from '@tessera/model';
 import { Button } from '@tessera/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useEntityActions } from '../../app/entityStore.tsx';
 import { FieldError, TextField } from '../../shared/form/fields.tsx';
 import { PageColumn } from '../../shared/PageColumn.ts';
 import { type BoardChoice, BoardFields } from './BoardFields.tsx';
@@ -48,7 +49,7 @@ export const Note = styled.p`
   color: ${({ theme }) => theme.color.textSubtle};
 `;
 
-type PinCreateOptions = Parameters<ReturnType<typeof useApi>['createPin']>[0];
+type PinCreateOptions = Parameters<EntityActions['createPin']>[0];
 
 /**
  * The builders' Publish (§7 Create PinResource): `publish(options, done)` creates the pin, runs
@@ -61,7 +62,7 @@ type PinCreateOptions = Parameters<ReturnType<typeof useApi>['createPin']>[0];
  * `busy`, and calls `reset()` as it checks its fields (nothing of the last attempt stays).
  */
 export function usePublish(readiness: UploadsReadiness, submit: () => void) {
-  const api = useApi();
+  const actions = useEntityActions();
   const navigate = useNavigate();
   const [publishing, setPublishing] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -81,7 +82,8 @@ export function usePublish(readiness: UploadsReadiness, submit: () => void) {
   const publish = async (options: PinCreateOptions, done?: () => void) => {
     setPublishing(true);
     try {
-      const pin = await api.createPin(options);
+      // The pin create intent: the new pin in the store, saved, and its §4 save event and tracking log.
+      const pin = await actions.createPin(options);
       done?.();
       navigate(buildPath('pin', { id: pin.id }));
     } catch {

@@ -1,4 +1,4 @@
-import { ResourceRequestError, type TesseraApi } from '@tessera/api';
+import { ResourceRequestError, SAVE_EVENT, type TesseraApi } from '@tessera/api';
 import {
   BOARD_PIN_DESCRIPTION_MAX,
   type Board,
@@ -191,6 +191,21 @@ describe('the pin builder', () => {
       board_id: '32',
     });
     expect(window.localStorage.getItem(draftKey(DEMO_VIEWER.id))).toBeNull();
+    // The pin create intent: the new pin's save logs the §4 save event and the tracking log, through
+    // the app's logger (sent after its 1 s batching delay).
+    await waitFor(
+      () =>
+        expect(
+          api.logEvents.mock.calls
+            .flat(2)
+            .filter((event) => event.event_data?.action !== undefined)
+            .map((event) => [event.object_id_str, event.event_data?.action, event.event_data?.board_id]),
+        ).toEqual([
+          ['777', SAVE_EVENT.action, '32'],
+          ['777', SAVE_EVENT.log, '32'],
+        ]),
+      { timeout: 4000 },
+    );
   });
 
   it('says so when the upload fails, and keeps the form', async () => {

@@ -746,18 +746,15 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
           throw notFound(`Pin ${id} is not saved to this board.`);
         return save;
       });
-      for (const save of moving) {
-        // A user saves a pin once: copy and move both leave the save on the target board.
-        addSave(
-          ctx,
-          user,
-          save.pinId,
-          target,
-          options.to_section_id,
-          options.action === 'bulkCopy' ? ctx.db.newId() : save.localPinId,
-        );
-      }
-      return { data: { moved: moving.map((s) => s.pinId), action: options.action } };
+      const made = moving.map((save) => {
+        // A user saves a pin once: copy and move both leave the save on the target board. A copy is a
+        // new save (a repin) with an id of its own, which the answer names (the client logs the §4
+        // save event and tracking log of each copy with it).
+        const id = options.action === 'bulkCopy' ? ctx.db.newId() : save.localPinId;
+        addSave(ctx, user, save.pinId, target, options.to_section_id, id);
+        return { pin_id: save.pinId, id };
+      });
+      return { data: { moved: moving.map((s) => s.pinId), action: options.action, saves: made } };
     }),
 
     route('BulkEditSelectAllResource/delete', (ctx, { board_id, section_id }) => {
