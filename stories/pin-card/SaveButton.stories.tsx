@@ -31,7 +31,7 @@ const meta = preview.meta({
       whenToUse: `For a quick save where the destination is already known: a board page, a one-tap surface, a closeup's header. When the viewer should choose a board, use the card's save flow with the [board picker](?path=/docs/pin-card-save--docs) instead. It is the pin card's ${labels.save} on one-tap surfaces.`,
       states: [
         `**Not saved**: ${labels.save}, primary red.`,
-        `**Saving**: the call is on its way; the button is busy (looks the same, a press does nothing).`,
+        `**Saving**: the call is on its way; the button is busy: striped over its red, with the same label, and a press does nothing.`,
         `**Saved**: black. “${messages.saved}” for ${SAVED_CONFIRMATION_MS} ms after a save made with it, then the board's name (“${messages.savedToProfile}” for a profile save; ${labels.saved} while the board's name is unknown); a pin saved before reads the board's name at once. A toast with the pin's thumbnail says where it went for ${SAVE_TOAST_MS / 1000} s: “${messages.savedToBoard('{board}')}”, “${messages.savedToSection('{section}', '{board}')}”, or “${messages.savedToProfile}” with ${labels.change}.`,
         `**Save failed**: a toast with the server's reason, else “${messages.saveError}”, for ${TOAST_DEFAULT_MS / 1000} s; the button reads ${labels.save} again (or the board's name, if the pin was already saved).`,
         `**Deleting**: pressing the saved button removes the save: the pin leaves its board at once everywhere else, the button stays saved and busy while the call runs, then reads ${labels.save} with “${messages.pinDeleted}”. If the call fails, the save is put back and the toast says “${messages.deleteError}”.`,

@@ -25,7 +25,7 @@ const meta = preview.meta({
       states: [
         'Rest, hover, pressed: the fill darkens one step each (the primary red, then darker reds).',
         'Focus from the keyboard: a ring in the focus colour, never on a mouse press.',
-        '**Busy** (a save in flight): looks the same, keeps its focus, presses are ignored and it is announced as unavailable.',
+        "**Busy** (a save in flight): diagonal stripes in its text colour over its fill (the tokens' `state`), the same label and size; it keeps its focus, presses are ignored and it is announced as unavailable.",
         '**Disabled**: greyed, out of the tab order, presses ignored.',
       ],
       do: [
@@ -112,7 +112,7 @@ export const Disabled = meta.story({
   },
 });
 
-/** Busy (a save in flight): aria-disabled, presses ignored, but it keeps its focus. */
+/** Busy (a save in flight): striped, aria-disabled, presses ignored, but it keeps its focus. */
 export const Busy = meta.story({
   args: { busy: true },
   play: async ({ canvas, userEvent, args }) => {

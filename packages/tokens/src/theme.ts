@@ -64,6 +64,13 @@ export interface Theme {
    * 48 px touch target and a 4 px margin around it. A page keeps this much free at its end.
    */
   shell: { topBar: number; tabBar: number };
+  /**
+   * How a control looks while it works (issue 31: a busy Button and a SaveButton "Saving" looked
+   * exactly like rest). Busy: diagonal stripes over the control's fill, in its own text colour at
+   * `busyStripeStrength` percent, each stripe `busyStripeWidth` px wide. Still, not animated: the
+   * stripes are the difference, and a screenshot of them is stable.
+   */
+  state: { busyStripeWidth: number; busyStripeStrength: number };
 }
 
 /**
@@ -106,6 +113,7 @@ const shared = {
   zIndex: { base: 0, overlay: 1, popover: 100, modal: MODAL_Z_INDEX, toast: 1100 },
   breakpoints: { sm: 576, md: 768, lg: 1024, xl: 1280 },
   shell: { topBar: 56, tabBar: 56 },
+  state: { busyStripeWidth: 6, busyStripeStrength: 18 },
 } satisfies Omit<Theme, 'name' | 'color'>;
 
 const overlays = {

@@ -69,6 +69,20 @@ export function sizeMetrics(theme: DefaultTheme, size: ButtonSize) {
   }
 }
 
+/**
+ * The busy look (the tokens' `state`): diagonal stripes in the control's text colour over its
+ * fill, so working reads differently from rest without moving the label.
+ */
+export const busyStripes = css`
+  background-image: repeating-linear-gradient(
+    -45deg,
+    transparent 0 ${({ theme }) => theme.state.busyStripeWidth}px,
+    color-mix(in srgb, currentColor ${({ theme }) => theme.state.busyStripeStrength}%, transparent)
+      ${({ theme }) => theme.state.busyStripeWidth}px
+      ${({ theme }) => theme.state.busyStripeWidth * 2}px
+  );
+`;
+
 /** The focus ring: a gap in the page background, then the ring colour. */
 export const focusRing = css`
   box-shadow:
@@ -118,8 +132,9 @@ export const StyledButton = styled.button<ButtonStyleProps>`
     transform: none;
   }
 
-  &[aria-disabled='true'] {
+  &[aria-busy='true'] {
     cursor: progress;
     transform: none;
+    ${busyStripes}
   }
 `;
