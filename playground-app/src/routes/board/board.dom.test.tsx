@@ -3,6 +3,7 @@ import {
   type Board,
   type BoardInvite,
   type BoardSection,
+  EVENT_TYPE,
   messages,
   type Pin,
   type User,
@@ -112,6 +113,17 @@ describe('the board page (issue 12)', () => {
     expect(api.unfollowBoard).toHaveBeenCalledWith('21');
     expect(await screen.findByText(unfollowMessage({ kind: 'board', name: 'Desserts' }))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    // §7 a board's follow logs 26, its unfollow 27, through the app's logger (after its 1 s batching).
+    await waitFor(
+      () =>
+        expect(
+          api.logEvents.mock.calls
+            .flat(2)
+            .filter((event) => event.object_id_str === '21')
+            .map((event) => event.event_type),
+        ).toEqual([EVENT_TYPE.codes.BOARD_FOLLOW, EVENT_TYPE.codes.BOARD_UNFOLLOW]),
+      { timeout: 4000 },
+    );
   });
 
   it('a follow the server refuses goes back and says so', async () => {

@@ -1,5 +1,5 @@
 import { ResourceRequestError, type Topic } from '@tessera/api';
-import { type Pin, unfollowMessage } from '@tessera/model';
+import { EVENT_TYPE, type Pin, unfollowMessage } from '@tessera/model';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -135,6 +135,17 @@ describe('/topics/{urlName} (issue 13)', () => {
     expect(api.unfollowInterest).toHaveBeenCalledWith({ interest_id: '31' });
     expect(await screen.findByText(unfollowMessage({ kind: 'topic', name: 'Pasta' }))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: FOLLOW_TEXT.follow })).toBeInTheDocument();
+    // §7 a topic's follow logs 601, its unfollow 602, through the app's logger (after its 1 s batching).
+    await waitFor(
+      () =>
+        expect(
+          api.logEvents.mock.calls
+            .flat(2)
+            .filter((event) => event.object_id_str === '31')
+            .map((event) => event.event_type),
+        ).toEqual([EVENT_TYPE.codes.TOPIC_FOLLOW, EVENT_TYPE.codes.TOPIC_UNFOLLOW]),
+      { timeout: 4000 },
+    );
   });
 
   it('a follow the server refuses goes back and says so', async () => {

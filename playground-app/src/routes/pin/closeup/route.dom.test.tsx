@@ -1,10 +1,10 @@
-import { ResourceRequestError } from '@tessera/api';
-import { messages, type Pin } from '@tessera/model';
+import { ResourceRequestError, SAVE_EVENT, type TesseraApi } from '@tessera/api';
+import { labels, messages, type Pin } from '@tessera/model';
 import { REACTIONS_TEXT } from '@tessera/pin-card';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeApi, renderSite, stubBrowserForSite } from '../../../app/testing.tsx';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_VIEWER, fakeApi, renderSite, stubBrowserForSite } from '../../../app/testing.tsx';
 import { LOGIN_PROMPT_TEXT } from '../../../shared/usePinActions.ts';
 
 const pin: Pin = {
@@ -32,6 +32,34 @@ describe('the closeup loader (issue 12)', () => {
     expect(screen.getByRole('link', { name: 'Mira Ito' })).toHaveAttribute('href', '/mira/');
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Comments' })).toBeInTheDocument();
+  });
+
+  it("Save saves the pin, and logs the §4 save event and tracking log through the app's logger", async () => {
+    const api = Object.assign(fakeApi(), {
+      repin: vi.fn<TesseraApi['repin']>(async () => ({ id: '9042', pinner: { id: '1' }, board: null })),
+    });
+    api.getPin.mockResolvedValue(pin);
+    // Saves go to the profile (save_behavior 0; the viewer has no board): the save is made at once.
+    api.getMe.mockResolvedValue({ ...DEMO_VIEWER, save_behavior: 0, visitor_type: 'authenticated' });
+    renderSite('/pin/42/', api);
+    await screen.findByRole('heading', { level: 1, name: 'Lemon tart' }, { timeout: 10_000 });
+    await userEvent.setup().click(screen.getByRole('button', { name: labels.save }));
+    expect(await screen.findByText(messages.savedToProfile)).toBeInTheDocument();
+    await waitFor(() => expect(api.repin).toHaveBeenCalledWith({ pinId: '42' }));
+    // Sent after the logger's 1 s batching delay.
+    await waitFor(
+      () =>
+        expect(
+          api.logEvents.mock.calls
+            .flat(2)
+            .filter((event) => event.event_data?.action !== undefined)
+            .map((event) => [event.object_id_str, event.event_data?.action, event.event_data?.board_id]),
+        ).toEqual([
+          ['42', SAVE_EVENT.action, null],
+          ['9042', SAVE_EVENT.log, null],
+        ]),
+      { timeout: 4000 },
+    );
   });
 
   it.each(['/pin/42/sent/', '/pin/42/sent/from-mira', '/pin/42/feedback/'])(
