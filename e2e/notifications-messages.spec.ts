@@ -20,9 +20,15 @@ const imageCard = (feed: Locator) =>
   feed.getByRole('article').filter({ has: feed.page().locator('[data-pin-type="image"]') });
 const pinIdOf = async (card: Locator) =>
   (await card.locator('[data-pin-id]').first().getAttribute('data-pin-id')) ?? '';
-/** The first notification that has pins, and its NewsPage grid. */
+/** The first notification that has pins, and its NewsPage grid (once Show Pins opened it). */
 const newsGrid = (page: Page) =>
   page.getByRole('list', { name: NOTIFICATIONS_TEXT.list }).getByRole('feed').first();
+
+/** Show Pins on the first notification that has pins: its NewsPage grid opens. */
+async function showFirstPins(page: Page) {
+  await page.getByRole('button', { name: NOTIFICATIONS_TEXT.showPins }).first().click();
+  await expect(newsGrid(page).getByRole('article').first()).toBeVisible();
+}
 
 async function hover(card: Locator) {
   await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -37,7 +43,7 @@ async function openNotifications(page: Page) {
     .click();
   await expect(page).toHaveURL(/\/notifications\/$/);
   await expect(page.getByRole('heading', { level: 1, name: NOTIFICATIONS_TEXT.heading })).toBeVisible();
-  await expect(newsGrid(page).getByRole('article').first()).toBeVisible();
+  await showFirstPins(page);
 }
 
 /** From `/` to the first of the viewer's conversations by the header's Messages menu. */
@@ -69,6 +75,50 @@ test('notifications → a pin: the header’s Notifications, then a notification
   await expect(
     page.getByRole('main').getByRole('article').first().getByRole('heading', { level: 1 }),
   ).toBeVisible();
+});
+
+test('notifications clear (issue 30): the badge reads the unread count, opening the page clears it everywhere, also after a reload; rows credit who did it and a thumbnail opens its pin', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const badge = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
+  await expect(badge).toHaveAccessibleName(/^Notifications\s*\d+$/);
+  await badge.click();
+  await expect(page.getByRole('heading', { level: 1, name: NOTIFICATIONS_TEXT.heading })).toBeVisible();
+  // What was new is marked for this visit; the count is gone at once and after a reload.
+  await expect(
+    page.getByRole('list', { name: NOTIFICATIONS_TEXT.list }).getByText(NOTIFICATIONS_TEXT.unread).first(),
+  ).toBeVisible();
+  await expect(badge).toHaveAccessibleName('Notifications');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: NOTIFICATIONS_TEXT.heading })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: NOTIFICATIONS_TEXT.list }).getByText(NOTIFICATIONS_TEXT.unread),
+  ).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('feed', { name: 'Home feed' }).getByRole('article').first()).toBeVisible();
+  await expect(badge).toHaveAccessibleName('Notifications');
+  // On a phone the tab bar's count is the same one.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    page.locator('[data-tab-bar]').getByRole('link', { name: /^Notifications/ }),
+  ).toHaveAccessibleName('Notifications');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await badge.click();
+  // Pins picked for the viewer are the site's, not a person's; the others name who did it.
+  const rows = page.getByRole('list', { name: NOTIFICATIONS_TEXT.list }).getByRole('listitem');
+  const picked = rows.filter({ hasText: 'Pins inspired by your recent activity' }).first();
+  await expect(picked.getByText(NOTIFICATIONS_TEXT.bySite)).toBeVisible();
+  const saved = rows.filter({ hasText: 'saved your Pin' }).first();
+  await expect(saved.getByRole('link').first()).toHaveAttribute('href', /^\/[^/]+\/$/);
+  // A thumbnail of the strip opens its pin.
+  const thumb = picked
+    .getByRole('link')
+    .filter({ has: page.locator('img') })
+    .first();
+  const href = (await thumb.getAttribute('href')) ?? '';
+  await thumb.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
 test('Send a pin to a person → the conversation shows it', async ({ page }) => {
@@ -116,6 +166,7 @@ test('hiding a news pin: gone at once and after a reload (the server hid it); Un
   await page.reload();
   const again = page.getByRole('feed', { name: gridName, exact: true });
   await expect(page.getByRole('heading', { level: 1, name: NOTIFICATIONS_TEXT.heading })).toBeVisible();
+  await showFirstPins(page);
   await expect(again.locator(`[data-pin-id="${pinId}"]`)).toHaveCount(0);
 
   // Undo from the toast: the next pin hidden comes back, and stays after a reload.
@@ -129,6 +180,7 @@ test('hiding a news pin: gone at once and after a reload (the server hid it); Un
   const nextGrid = page.getByRole('feed', { name: nextGridName, exact: true });
   await expect(nextGrid.locator(`[data-pin-id="${nextId}"]`).first()).toBeVisible();
   await page.reload();
+  await showFirstPins(page);
   await expect(nextGrid.locator(`[data-pin-id="${nextId}"]`).first()).toBeVisible();
 });
 
@@ -174,7 +226,7 @@ test('logged out: the notifications and a conversation ask to log in; logging in
   await page.getByLabel(ACCOUNT_TEXT.fields.password, { exact: true }).fill('demo');
   await page.getByRole('main').getByRole('button', { name: ACCOUNT_TEXT.logIn, exact: true }).click();
   await expect(page).toHaveURL(/\/notifications\/$/);
-  await expect(newsGrid(page).getByRole('article').first()).toBeVisible();
+  await showFirstPins(page);
   await page.goto(conversationPath);
   await expect(page.getByRole('textbox', { name: MESSAGES_TEXT.write })).toBeVisible();
 });

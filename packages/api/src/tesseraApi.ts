@@ -379,6 +379,8 @@ export function createTesseraApi(client: ResourceClient) {
       (await read<Topic>('TopicResource/get', o)).data as Topic,
     getNews: (o: Options<'NewsHubResource/get'> = {}, bookmark?: string | null) =>
       page<NewsItem>('NewsHubResource/get', o, bookmark),
+    /** The viewer opened their notifications: all of them are seen (the server keeps it). */
+    markNewsSeen: () => change<{ seen: number }>('NewsHubSeenResource/create', {}),
     getConversations: (o: Options<'ConversationsResource/get'> = {}, bookmark?: string | null) =>
       page<ConversationSummary>('ConversationsResource/get', o, bookmark),
     getConversationMessages: (o: Options<'ConversationMessagesResource/get'>, bookmark?: string | null) =>

@@ -42,6 +42,7 @@ export function fakeApi() {
     getBoards: vi.fn<Api['getBoards']>(async () => []),
     getNews: vi.fn<Api['getNews']>(async () => ({ items: [], bookmark: null })),
     getConversations: vi.fn<Api['getConversations']>(async () => ({ items: [], bookmark: null })),
+    markNewsSeen: vi.fn<Api['markNewsSeen']>(async () => ({ seen: 0 })),
     search: vi.fn(async (): Promise<Page<unknown>> => ({ items: [], bookmark: null })),
     searchSuggestions: vi.fn<Api['searchSuggestions']>(async () => ({
       queries: [],

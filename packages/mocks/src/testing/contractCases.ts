@@ -174,6 +174,11 @@ export const CONTRACT_CASES: ContractCase[] = [
   resource('SearchSuggestionsResource', 'get', { query: 'x'.repeat(201) }, 400, { error: 'query' }),
   resource('RecentSearchesResource', 'create', { query: 'garden' }, 201),
   resource('RecentSearchesResource', 'create', { query: ' ' }, 400, { error: 'query' }),
+  resource('NewsHubSeenResource', 'create', {}, 200, { data: has('seen', 3) }),
+  resource('NewsHubSeenResource', 'create', {}, 401, {
+    headers: LOGGED_OUT,
+    name: 'NewsHubSeenResource/create logged out → 401',
+  }),
   resource('RecentSearchesResource', 'delete', {}, 200),
   resource('RecentSearchesResource', 'delete', {}, 401, {
     headers: LOGGED_OUT,

@@ -591,6 +591,8 @@ export const RESOURCE_CALLS = {
   'ShoppingFeedResource/get': CategoryFeedOptionsSchema,
   'TodayResource/get': TodayOptionsSchema,
   'NewsHubResource/get': PagedOptionsSchema,
+  // ours (issue 30): the viewer opened their notifications; every one of them is seen.
+  'NewsHubSeenResource/create': NoOptionsSchema,
   'ConversationsResource/get': PagedOptionsSchema,
   'ConversationMessagesResource/get': ConversationMessagesGetOptionsSchema,
   'ConversationMessagesResource/create': ConversationMessageCreateOptionsSchema,

@@ -4,6 +4,7 @@ import { Outlet, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { LoginPromptProvider } from '../../shared/LoginPromptSheet.tsx';
 import { Header } from './header/Header.tsx';
+import { HeaderCountsProvider } from './header/useHeaderCounts.ts';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -46,16 +47,18 @@ export function SiteLayout() {
   const loading = navigation.state === 'loading';
   return (
     <LoginPromptProvider>
-      <SkipLink href="#main">Skip to content</SkipLink>
-      <Header />
-      {loading ? (
-        <Pending>
-          <Spinner accessibilityLabel="Loading the page" delay={PENDING_SPINNER_DELAY_MS} />
-        </Pending>
-      ) : null}
-      <Main id="main" tabIndex={-1} aria-busy={loading}>
-        <Outlet />
-      </Main>
+      <HeaderCountsProvider>
+        <SkipLink href="#main">Skip to content</SkipLink>
+        <Header />
+        {loading ? (
+          <Pending>
+            <Spinner accessibilityLabel="Loading the page" delay={PENDING_SPINNER_DELAY_MS} />
+          </Pending>
+        ) : null}
+        <Main id="main" tabIndex={-1} aria-busy={loading}>
+          <Outlet />
+        </Main>
+      </HeaderCountsProvider>
     </LoginPromptProvider>
   );
 }

@@ -79,15 +79,18 @@ async function hide(card: HTMLElement) {
   await user.click(await screen.findByRole('menuitem', { name: OPTIONS_MENU_TEXT.hide }));
 }
 
-/** The NewsPage grid of a notification. */
-const pinsOf = (news: NewsItem) =>
-  screen.findByRole('feed', { name: NOTIFICATIONS_TEXT.pins(news.text, 'Jan 5, 2026') });
+/** The NewsPage grid of a notification, opened by its Show Pins. */
+async function pinsOf(news: NewsItem) {
+  const row = await screen.findByRole('listitem', { name: news.text });
+  await userEvent.setup().click(within(row).getByRole('button', { name: NOTIFICATIONS_TEXT.showPins }));
+  return screen.findByRole('feed', { name: NOTIFICATIONS_TEXT.grid(news.text, 'Jan 5, 2026') });
+}
 
 beforeAll(() => stubBrowserForSite());
 afterEach(() => clearFeedCache());
 
 describe('the notifications page (issue 13)', () => {
-  it('lists the news: what happened, who (their profile), unread marked, the pins in a NewsPage grid', async () => {
+  it('lists the news as compact rows: what happened, who (their profile), unread marked, a strip of its pins; Show Pins opens its NewsPage grid', async () => {
     const api = newsApi();
     renderSite('/notifications/', api);
     expect(
@@ -98,7 +101,18 @@ describe('the notifications page (issue 13)', () => {
     expect(within(first).getByText(NOTIFICATIONS_TEXT.unread)).toBeInTheDocument();
     expect(within(first).getByText('Jan 5, 2026')).toHaveAttribute('datetime', saved.created_at);
     expect(within(first).getByRole('link', { name: 'Mira Ito' })).toHaveAttribute('href', '/mira/');
+    // The strip: a thumbnail per pin, each a link to the pin; no grid until asked for.
+    const strip = within(first).getByRole('list', {
+      name: NOTIFICATIONS_TEXT.pins(saved.text, 'Jan 5, 2026'),
+    });
+    expect(within(strip).getByRole('link', { name: 'Lemon tart' })).toHaveAttribute('href', '/pin/101/');
+    expect(within(strip).getByRole('link', { name: 'Plum cake' })).toHaveAttribute('href', '/pin/102/');
+    expect(within(first).queryByRole('feed')).toBeNull();
     const grid = await pinsOf(saved);
+    expect(within(first).getByRole('button', { name: NOTIFICATIONS_TEXT.hidePins })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(await within(grid).findByText('Lemon tart')).toBeInTheDocument();
     expect(within(grid).getByText('Plum cake')).toBeInTheDocument();
     // A grid inside a notification has no end to announce.
@@ -108,6 +122,38 @@ describe('the notifications page (issue 13)', () => {
     expect(within(second).queryByRole('feed')).toBeNull();
     expect(api.getNews).toHaveBeenCalledWith({});
     await waitFor(() => expect(document.title).toMatch(/^Notifications \|/));
+  });
+
+  it('opening the page marks the news seen on the server, and the header’s count clears (issue 30)', async () => {
+    const api = newsApi();
+    let seen: (value: { seen: number }) => void = () => undefined;
+    api.markNewsSeen.mockImplementationOnce(() => new Promise((resolve) => (seen = resolve)));
+    renderSite('/notifications/', api);
+    const header = await screen.findByRole('navigation', { name: 'Updates' });
+    expect(await within(header).findByRole('link', { name: /^Notifications\s*1$/ })).toBeInTheDocument();
+    expect(api.markNewsSeen).toHaveBeenCalledTimes(1);
+    seen({ seen: 1 });
+    expect(await within(header).findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    // The page still marks what was new when it opened.
+    expect(
+      within(screen.getByRole('listitem', { name: saved.text })).getByText(NOTIFICATIONS_TEXT.unread),
+    ).toBeInTheDocument();
+  });
+
+  it('pins picked for the viewer are credited to the site, not to a person (issue 30)', async () => {
+    const api = newsApi();
+    const picked: NewsItem = {
+      ...saved,
+      id: 'n3',
+      type: 'pins_for_you',
+      text: 'Pins inspired by your recent activity',
+      actors: [],
+    };
+    api.getNews.mockResolvedValue({ items: [picked], bookmark: null });
+    renderSite('/notifications/', api);
+    const row = await screen.findByRole('listitem', { name: picked.text });
+    expect(within(row).getByText(NOTIFICATIONS_TEXT.bySite)).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /Ito|Park/ })).toBeNull();
   });
 
   it('says when there is no news', async () => {

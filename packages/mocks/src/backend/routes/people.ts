@@ -338,6 +338,17 @@ export function peopleRoutes(): ResourceRoute[] {
         }));
       return paginate(items, `news:${user.id}`, page_size ?? 25, bookmarks, END_BOOKMARK);
     }),
+    // Issue 30: opening the notifications marks them seen, kept here, so the count clears everywhere.
+    route('NewsHubSeenResource/create', (ctx) => {
+      const user = ctx.requireUser('see your notifications');
+      let seen = 0;
+      for (const news of ctx.db.state.news) {
+        if (news.userId !== user.id || !news.unread) continue;
+        news.unread = false;
+        seen += 1;
+      }
+      return { data: { seen } };
+    }),
     route('ConversationsResource/get', (ctx, { page_size }, bookmarks) => {
       const user = ctx.requireUser('see your messages');
       const items = ctx.db.state.conversations

@@ -82,7 +82,7 @@ const Count = styled.span`
 
 export function Header() {
   const { viewer } = useSession();
-  const counts = useHeaderCounts(viewer);
+  const counts = useHeaderCounts();
   const phone = usePhone();
   const navigate = useNavigate();
   if (phone)

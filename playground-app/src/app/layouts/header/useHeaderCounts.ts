@@ -1,7 +1,16 @@
 import type { ConversationSummary } from '@tessera/api';
 import { useApi } from '@tessera/api';
 import type { User } from '@tessera/model';
-import { useEffect, useState } from 'react';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+import { useSession } from '../../session.ts';
 
 export interface HeaderCounts {
   /** Unread notifications (NewsHubResource items marked unread). */
@@ -12,7 +21,7 @@ export interface HeaderCounts {
 }
 
 /** The counts of the header's notifications and messages buttons, for a logged-in viewer. */
-export function useHeaderCounts(viewer: User | null): HeaderCounts | null {
+function useCountsOf(viewer: User | null) {
   const api = useApi();
   const [counts, setCounts] = useState<HeaderCounts | null>(null);
   useEffect(() => {
@@ -36,4 +45,36 @@ export function useHeaderCounts(viewer: User | null): HeaderCounts | null {
     };
   }, [api, viewer]);
   return counts;
+}
+
+interface HeaderCountsValue {
+  counts: HeaderCounts | null;
+  /** The viewer opened their notifications (the server marked them seen): the count clears. */
+  newsSeen(): void;
+}
+
+const HeaderCountsContext = createContext<HeaderCountsValue>({ counts: null, newsSeen: () => undefined });
+
+/**
+ * One home for the counts under the site layout, so the header, the phone's tab bar and the pages
+ * read the same ones: when the notifications page marks the news seen, the badge clears everywhere.
+ */
+export function HeaderCountsProvider({ children }: { children: ReactNode }) {
+  const { viewer } = useSession();
+  const counts = useCountsOf(viewer);
+  // Seen by whom: the count read before or after the page marked the news seen is 0 for them.
+  const [seenBy, setSeenBy] = useState<string | null>(null);
+  const newsSeen = useCallback(() => setSeenBy(viewer?.id ?? null), [viewer]);
+  const shown = counts && seenBy !== null && seenBy === viewer?.id ? { ...counts, notifications: 0 } : counts;
+  return createElement(HeaderCountsContext.Provider, { value: { counts: shown, newsSeen } }, children);
+}
+
+/** The header's counts (null until read, and for a visitor). */
+export function useHeaderCounts(): HeaderCounts | null {
+  return useContext(HeaderCountsContext).counts;
+}
+
+/** What a page calls once the server has marked the viewer's news seen. */
+export function useNewsSeen(): () => void {
+  return useContext(HeaderCountsContext).newsSeen;
 }
