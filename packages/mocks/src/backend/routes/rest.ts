@@ -121,8 +121,12 @@ export function spamStatus(url: string): OffsiteStatus {
   return 'allowed';
 }
 
+/**
+ * A server-side record in the event log, at the world's time: reading the clock, not moving it, so
+ * a GET that logs (a background ping, a spam check) leaves the world as it was (issue 32).
+ */
 function serverEvent(ctx: Ctx, log: EventLog, call: string, event: LoggedEvent) {
-  log.push({ ...event, source: 'server', call, userId: ctx.user?.id ?? null, at: ctx.db.tick() });
+  log.push({ ...event, source: 'server', call, userId: ctx.user?.id ?? null, at: ctx.db.state.clock });
 }
 
 function publicUser(user: User) {
