@@ -129,19 +129,19 @@ test('Unblock with the server failing once: rolled back with a message, then it 
 
 test('dark mode: the page reloads dark; the system’s colours again reload light', async ({ page }) => {
   await page.goto('/settings/');
-  const dark = page.getByRole('checkbox', { name: SETTINGS_TEXT.darkMode });
+  const dark = page.getByRole('switch', { name: SETTINGS_TEXT.darkMode });
   await expect(dark).not.toBeChecked();
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();
   await Promise.all([page.waitForEvent('load'), dark.click()]);
-  await expect(page.getByRole('checkbox', { name: SETTINGS_TEXT.darkMode })).toBeChecked();
+  await expect(page.getByRole('switch', { name: SETTINGS_TEXT.darkMode })).toBeChecked();
   // §9 dark mode background #111111.
   await expect.poll(background).toBe('rgb(17, 17, 17)');
   await Promise.all([
     page.waitForEvent('load'),
     page.getByRole('button', { name: SETTINGS_TEXT.useSystem }).click(),
   ]);
-  await expect(page.getByRole('checkbox', { name: SETTINGS_TEXT.darkMode })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: SETTINGS_TEXT.darkMode })).not.toBeChecked();
   await expect.poll(background).toBe(light);
 });
 

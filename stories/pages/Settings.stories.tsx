@@ -59,7 +59,7 @@ export const Settings = meta.story({
     await expect(canvas.getByRole('textbox', { name: SETTINGS_TEXT.firstName })).toHaveValue(
       world.viewer.first_name ?? '',
     );
-    await expect(canvas.getByRole('checkbox', { name: SETTINGS_TEXT.darkMode })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: SETTINGS_TEXT.darkMode })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: SETTINGS_TEXT.searchPrivacy })).not.toBeChecked();
     const list = await canvas.findByRole('list', { name: SETTINGS_TEXT.blockedList }, LOADED);
     await expect(within(list).getByRole('link', { name: personName })).toBeVisible();

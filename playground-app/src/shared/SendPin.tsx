@@ -9,8 +9,8 @@
  */
 import { type ConversationSummary, useApi } from '@tessera/api';
 import { buildPath, labels, type Pin, type User } from '@tessera/model';
-import { Button, Modal, Text, useToaster } from '@tessera/ui';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { Button, Modal, SearchField, Text, useToaster } from '@tessera/ui';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { SUGGEST_DELAY_MS } from '../app/layouts/header/SearchField.tsx';
@@ -44,20 +44,6 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]}px;
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  input {
-    font: inherit;
-    margin-block-start: ${({ theme }) => theme.space[1]}px;
-    width: 100%;
-    box-sizing: border-box;
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    border-radius: ${({ theme }) => theme.radius.pill}px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-  }
 `;
 
 /** Where a pin can go: a conversation, or a person (their conversation with the viewer, new or not). */
@@ -254,7 +240,6 @@ export function SendPinDialog({ pin, viewer, onClose }: SendPinDialogProps) {
   const api = useApi();
   const toaster = useToaster();
   const navigate = useNavigate();
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const typed = query.trim();
   const found = usePeopleSearch(typed, viewer);
@@ -288,16 +273,7 @@ export function SendPinDialog({ pin, viewer, onClose }: SendPinDialogProps) {
   return (
     <Modal isOpen={pin !== null} onDismiss={close} heading={SEND_TEXT.heading} size="sm">
       <Body>
-        <div>
-          <label htmlFor={searchId}>{SEND_TEXT.search}</label>
-          <input
-            id={searchId}
-            type="search"
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <SearchField label={SEND_TEXT.search} value={query} onChange={setQuery} />
         {found ? (
           <SearchResults found={found} query={typed} onChoose={choose} />
         ) : (

@@ -36,6 +36,11 @@ export interface TextControlProps extends FieldProps {
   maxLength?: number;
   /** A count of the characters beside the label (red over `max`); it describes the control. */
   counter?: FieldCounter;
+  /**
+   * Say the error the moment it appears (`role="alert"`): for an error that follows an action
+   * (Post refused), not one that shows as the person types. It still describes the control.
+   */
+  announceError?: boolean;
   autoFocus?: boolean;
   onFocus?: () => void;
   onBlur?: () => void;
@@ -81,6 +86,7 @@ export function TextControl(props: TextControlProps & Multiline) {
     autoComplete,
     maxLength,
     counter,
+    announceError = false,
     autoFocus = false,
     onFocus,
     onBlur,
@@ -171,7 +177,13 @@ export function TextControl(props: TextControlProps & Multiline) {
         )
       }
       description={description ? <FieldHint {...descriptionProps}>{description}</FieldHint> : null}
-      error={invalid ? <FieldError {...errorMessageProps}>{errorMessage}</FieldError> : null}
+      error={
+        invalid ? (
+          <FieldError {...errorMessageProps} {...(announceError ? { role: 'alert' } : {})}>
+            {errorMessage}
+          </FieldError>
+        ) : null
+      }
     />
   );
 }

@@ -44,4 +44,13 @@ describe('TextArea', () => {
     await user.keyboard('more');
     expect(shown).toHaveValue('Yes');
   });
+
+  it('announceError says the error as an alert and still describes the control; without it, no alert', () => {
+    const { unmount } = themed(<TextArea label="Add a comment" errorMessage="Too long." announceError />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Too long.');
+    expect(screen.getByRole('textbox', { name: 'Add a comment' })).toHaveAccessibleDescription('Too long.');
+    unmount();
+    themed(<TextArea label="Add a comment" errorMessage="Too long." />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

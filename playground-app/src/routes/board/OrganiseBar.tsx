@@ -1,11 +1,11 @@
 /**
  * The organise mode's bar (the owner's board or section): how many pins are selected (announced),
  * Select all, Move or copy (a dialog: the board, maybe a section), Delete (after a confirmation),
- * Done. Every control is a native control or a ui Button, so the keyboard works as usual.
+ * Done. Every control is the kit's (Button, Select), so the keyboard works as usual.
  */
 import { useApi } from '@tessera/api';
 import type { Board, BoardSection } from '@tessera/model';
-import { Button, Modal } from '@tessera/ui';
+import { Button, Modal, Select } from '@tessera/ui';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { type MoveAction, ORGANISE_TEXT, type Organise } from './useOrganise.ts';
@@ -28,20 +28,11 @@ const Bar = styled.section`
   }
 `;
 
-const Field = styled.div`
+const Fields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${({ theme }) => theme.space[4]}px;
   margin-bottom: ${({ theme }) => theme.space[4]}px;
-  select {
-    font: inherit;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[2]}px;
-    border-radius: ${({ theme }) => theme.radius.sm}px;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.background};
-    border: 1px solid ${({ theme }) => theme.color.textSubtle};
-  }
 `;
 
 const Row = styled.div`
@@ -67,8 +58,6 @@ function MoveDialog({
   onClose: () => void;
 }) {
   const api = useApi();
-  const boardField = useId();
-  const sectionField = useId();
   const [boards, setBoards] = useState<Board[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [toBoard, setToBoard] = useState(boardId);
@@ -123,27 +112,21 @@ function MoveDialog({
   return (
     <Modal isOpen onDismiss={onClose} heading={`Move or copy ${n === 1 ? '1 Pin' : `${n} Pins`}`}>
       {problem ? <Problem role="alert">The boards could not load: {problem}</Problem> : null}
-      <Field>
-        <label htmlFor={boardField}>Board</label>
-        <select id={boardField} value={toBoard} onChange={(e) => setToBoard(e.target.value)}>
-          {(boards ?? []).map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        <label htmlFor={sectionField}>Section</label>
-        <select id={sectionField} value={toSection} onChange={(e) => setToSection(e.target.value)}>
-          <option value="">No section</option>
-          {sections.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.title}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <Fields>
+        <Select
+          label="Board"
+          options={(boards ?? []).map((b) => ({ value: b.id, label: b.name }))}
+          value={toBoard}
+          onChange={setToBoard}
+        />
+        <Select
+          label="Section"
+          placeholder="No section"
+          options={sections.map((s) => ({ value: s.id, label: s.title }))}
+          value={toSection}
+          onChange={setToSection}
+        />
+      </Fields>
       <Row>
         <Button
           variant="secondary"

@@ -111,8 +111,9 @@ describe('the business area (issue 14)', () => {
     const api = businessApi();
     renderSite('/business/business-access/5/', api);
     await screen.findByRole('table', { name: BUSINESS_TEXT.analyticsCaption(30) });
-    const week = screen.getByRole('button', { name: BUSINESS_TEXT.analyticsDays(7) });
-    expect(week.getAttribute('aria-pressed')).toBe('false');
+    const period = screen.getByRole('radiogroup', { name: BUSINESS_TEXT.analyticsWindow });
+    const week = within(period).getByRole('radio', { name: BUSINESS_TEXT.analyticsDays(7) });
+    expect(week).not.toBeChecked();
     api.getBusinessPinStats.mockResolvedValueOnce({
       items: [{ ...stats, days: 7, impressions: 321 }],
       bookmark: end,
@@ -121,13 +122,14 @@ describe('the business area (issue 14)', () => {
     const table = await screen.findByRole('table', { name: BUSINESS_TEXT.analyticsCaption(7) });
     expect(within(table).getByText('321')).toBeTruthy();
     expect(api.getBusinessPinStats).toHaveBeenLastCalledWith({ days: 7 });
-    expect(week.getAttribute('aria-pressed')).toBe('true');
+    expect(week).toBeChecked();
     api.getBusinessPinStats.mockRejectedValueOnce(
       new ResourceRequestError({ http_status: 503, message: 'Down' }),
     );
-    await userEvent.click(screen.getByRole('button', { name: BUSINESS_TEXT.analyticsDays(30) }));
+    await userEvent.click(screen.getByRole('radio', { name: BUSINESS_TEXT.analyticsDays(30) }));
     expect(await screen.findByText(BUSINESS_TEXT.analyticsFailed)).toBeTruthy();
     expect(screen.getByRole('table', { name: BUSINESS_TEXT.analyticsCaption(7) })).toBeTruthy();
+    expect(week).toBeChecked();
   });
 
   it('links every sub-page of the family in its nav, and every sub-page renders under its name', async () => {

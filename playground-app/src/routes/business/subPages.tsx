@@ -8,7 +8,7 @@
 import type { BusinessAccount, Page, PinStats } from '@tessera/api';
 import { useApi } from '@tessera/api';
 import { BUSINESS_STATS_DAYS, buildPath, messages, type Pin, type User } from '@tessera/model';
-import { Button, Link, useToaster } from '@tessera/ui';
+import { Link, SegmentedControl, useToaster } from '@tessera/ui';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { BoardCards } from '../../shared/BoardCards.tsx';
@@ -113,10 +113,9 @@ function AnalyticsTable({ days, first }: { days: StatsDays; first: Page<PinStats
   );
 }
 
-const Windows = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
+/** The period's choice: as wide as its three segments need, not the page's width. */
+const Period = styled.div`
+  max-inline-size: 480px;
 `;
 
 /** §5/§6 the analytics of own public/protected non-repin pins, over a window of the model's days. */
@@ -146,20 +145,18 @@ function Analytics({ first }: { first: BusinessExtra['stats'] }) {
     <BusinessSection aria-labelledby="business-analytics">
       <h2 id="business-analytics">{BUSINESS_TEXT.analyticsHeading}</h2>
       <p>{BUSINESS_TEXT.analyticsRule}</p>
-      <Windows role="group" aria-label={BUSINESS_TEXT.analyticsWindow}>
-        {BUSINESS_STATS_DAYS.map((days) => (
-          <Button
-            key={days}
-            size="sm"
-            variant={days === shown.days ? 'selected' : 'secondary'}
-            aria-pressed={days === shown.days}
-            busy={loading === days}
-            onPress={() => void choose(days)}
-          >
-            {BUSINESS_TEXT.analyticsDays(days)}
-          </Button>
-        ))}
-      </Windows>
+      <Period>
+        <SegmentedControl
+          label={BUSINESS_TEXT.analyticsWindow}
+          options={BUSINESS_STATS_DAYS.map((days) => ({
+            value: String(days),
+            label: BUSINESS_TEXT.analyticsDays(days),
+          }))}
+          // The window being loaded shows as chosen; a failure puts the shown one back.
+          value={String(loading ?? shown.days)}
+          onChange={(days) => void choose(Number(days) as StatsDays)}
+        />
+      </Period>
       <AnalyticsTable key={shown.days} days={shown.days} first={shown.page} />
     </BusinessSection>
   );

@@ -5,7 +5,7 @@
  */
 import { type Page, useApi, useEntity } from '@tessera/api';
 import { buildPath, type User } from '@tessera/model';
-import { Avatar, Button, Link } from '@tessera/ui';
+import { Avatar, Button, Link, Switch } from '@tessera/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useEntityActions } from '../../app/entityStore.tsx';
@@ -170,7 +170,7 @@ function DisplaySection() {
   return (
     <section aria-labelledby="display">
       <h2 id="display">{SETTINGS_TEXT.section.display}</h2>
-      <Checkbox
+      <Switch
         label={SETTINGS_TEXT.darkMode}
         description={SETTINGS_TEXT.darkModeHint}
         isSelected={scheme === 'dark'}

@@ -156,7 +156,7 @@ describe('/settings (issue 14)', () => {
   it('dark mode is set, then the page reloads (§4)', async () => {
     const user = userEvent.setup();
     renderSite('/settings/', accountApi());
-    await user.click(await screen.findByRole('checkbox', { name: SETTINGS_TEXT.darkMode }));
+    await user.click(await screen.findByRole('switch', { name: SETTINGS_TEXT.darkMode }));
     expect(window.localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
     expect(pageReload.now).toHaveBeenCalledTimes(1);
   });
@@ -168,7 +168,7 @@ describe('/settings (issue 14)', () => {
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSite('/settings/', accountApi());
-    await user.click(await screen.findByRole('checkbox', { name: SETTINGS_TEXT.darkMode }));
+    await user.click(await screen.findByRole('switch', { name: SETTINGS_TEXT.darkMode }));
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(pageReload.now).not.toHaveBeenCalled();
   });
@@ -177,7 +177,7 @@ describe('/settings (issue 14)', () => {
     const user = userEvent.setup();
     window.localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
     renderSite('/settings/', accountApi());
-    expect(await screen.findByRole('checkbox', { name: SETTINGS_TEXT.darkMode })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: SETTINGS_TEXT.darkMode })).toBeChecked();
     await user.click(screen.getByRole('button', { name: SETTINGS_TEXT.useSystem }));
     expect(window.localStorage.getItem(COLOR_SCHEME_KEY)).toBeNull();
     expect(pageReload.now).toHaveBeenCalledTimes(1);

@@ -10,7 +10,7 @@
  */
 import { type TesseraApi, type Topic, useApi } from '@tessera/api';
 import { labels, ONBOARDING_STEPS } from '@tessera/model';
-import { Button, Modal, Spinner, Text } from '@tessera/ui';
+import { Button, Modal, RadioGroup, Spinner, Text } from '@tessera/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PlacedExperience } from '../../app/placements.ts';
@@ -24,7 +24,7 @@ import {
   type UseCase,
 } from '../placementsText.ts';
 import { usePlacedExperience } from '../usePlacedExperience.ts';
-import { RadioChoices, ToggleChoice } from './choices.tsx';
+import { ToggleChoice } from './choices.tsx';
 
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
@@ -207,11 +207,11 @@ export default function Onboarding({ placed }: OnboardingProps) {
       {step === 'Gender' ? (
         <>
           <Lead id={bodyId}>{ONBOARDING_TEXT.steps.Gender.body}</Lead>
-          <RadioChoices
+          <RadioGroup
             labelledBy={headingId}
             describedBy={bodyId}
-            options={GENDERS}
-            labels={ONBOARDING_TEXT.steps.Gender.options}
+            appearance="cards"
+            options={GENDERS.map((value) => ({ value, label: ONBOARDING_TEXT.steps.Gender.options[value] }))}
             value={gender}
             onChange={setGender}
           />
@@ -259,11 +259,14 @@ export default function Onboarding({ placed }: OnboardingProps) {
       {step === 'UseCase' ? (
         <>
           <Lead id={bodyId}>{ONBOARDING_TEXT.steps.UseCase.body}</Lead>
-          <RadioChoices
+          <RadioGroup
             labelledBy={headingId}
             describedBy={bodyId}
-            options={USE_CASES}
-            labels={ONBOARDING_TEXT.steps.UseCase.options}
+            appearance="cards"
+            options={USE_CASES.map((value) => ({
+              value,
+              label: ONBOARDING_TEXT.steps.UseCase.options[value],
+            }))}
             value={useCase}
             onChange={setUseCase}
           />

@@ -10,9 +10,9 @@
 import { type TesseraApi, useApi } from '@tessera/api';
 import { type BoardCollaborator, boardActionsMachine } from '@tessera/machines';
 import type { User } from '@tessera/model';
-import { Button, Text, useToaster } from '@tessera/ui';
+import { Button, SearchField, Text, useToaster } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { useSession } from '../../../app/session.ts';
@@ -33,23 +33,13 @@ const Heading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg}px;
 `;
 
+/** The search field and its button on one line, the button at the field's bottom edge. */
 const Search = styled.form`
   display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]}px;
-  }
-  input {
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]}px;
+  > :first-child {
     flex: 1;
-    min-width: 0;
-    font: inherit;
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    border-radius: ${({ theme }) => theme.radius.sm}px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
   }
 `;
 
@@ -69,7 +59,6 @@ export function CollaboratorsPage({ data, mode }: { data: CollaboratorsData; mod
   const api = useApi();
   const toaster = useToaster();
   const { viewer } = useSession();
-  const searchId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   /** Everyone this page has met, by id (members, suggestions, search results). */
   const [people, setPeople] = useState(
@@ -227,22 +216,10 @@ export function CollaboratorsPage({ data, mode }: { data: CollaboratorsData; mod
           void search();
         }}
       >
-        <label htmlFor={searchId}>
-          <Text size="sm" weight="semibold">
-            {BOARD_EDIT_TEXT.searchLabel}
-          </Text>
-        </label>
-        <div>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <Button type="submit" variant="secondary" busy={searching}>
-            {BOARD_EDIT_TEXT.search}
-          </Button>
-        </div>
+        <SearchField label={BOARD_EDIT_TEXT.searchLabel} value={query} onChange={setQuery} />
+        <Button type="submit" variant="secondary" busy={searching}>
+          {BOARD_EDIT_TEXT.search}
+        </Button>
       </Search>
       <Heading>{shownLabel}</Heading>
       {shown.length > 0 ? (

@@ -5,7 +5,7 @@
  */
 import { type PinComment, useApi } from '@tessera/api';
 import { buildPath, COMMENT_INPUT_MAX, PinCommentCreateOptionsSchema } from '@tessera/model';
-import { Button, Heading, Link, Text } from '@tessera/ui';
+import { Button, Heading, Link, Text, TextArea } from '@tessera/ui';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { SITE_TEXT } from '../../../shared/siteText.ts';
@@ -29,19 +29,12 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]}px;
-  textarea {
-    font: inherit;
-    font-size: ${({ theme }) => theme.font.size.md}px;
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    border-radius: ${({ theme }) => theme.radius.sm}px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    resize: vertical;
-  }
-  textarea[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.error};
-  }
+`;
+
+/** Post, at the end of the line under the field. */
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
 `;
 
 const Row = styled.div`
@@ -49,12 +42,6 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.error};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
 `;
 
 /** The words of the comment form (the spec shows none; ours). */
@@ -85,7 +72,6 @@ export function Comments({
   const [error, setError] = useState<string | null>(null);
   const [posting, setPosting] = useState(false);
   const fieldId = useId();
-  const errorId = useId();
 
   const load = () => {
     setStatus('loading');
@@ -157,38 +143,25 @@ export function Comments({
             void submit();
           }}
         >
-          <label htmlFor={fieldId}>
-            <Text size="sm" weight="semibold">
-              {COMMENT_TEXT.label}
-            </Text>
-          </label>
-          <textarea
-            id={fieldId}
+          <TextArea
+            label={COMMENT_TEXT.label}
             rows={2}
             value={text}
-            // biome-ignore lint/a11y/noAutofocus: /pin/{id}/comments opens the page to write a comment.
+            counter={{ max: COMMENT_INPUT_MAX }}
+            // /pin/{id}/comments opens the page to write a comment.
             autoFocus={autoFocus}
-            aria-invalid={tooLong || error !== null}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
+            errorMessage={error}
+            announceError
+            onChange={(next) => {
+              setText(next);
               if (error) setError(null);
             }}
           />
-          {error ? (
-            <ErrorText id={errorId} role="alert">
-              {error}
-            </ErrorText>
-          ) : null}
-          <Row>
-            <Text
-              size="sm"
-              color={tooLong ? 'error' : 'subtle'}
-            >{`${text.length} / ${COMMENT_INPUT_MAX}`}</Text>
+          <Actions>
             <Button type="submit" variant="primary" size="sm" busy={posting} disabled={text.trim() === ''}>
               {COMMENT_TEXT.post}
             </Button>
-          </Row>
+          </Actions>
         </Form>
       ) : null}
     </Section>
