@@ -17,7 +17,6 @@ import {
   pinOf,
   REREAD_BACKOFF_MS,
   readWithRetries,
-  recordPinFeedback,
   type SaveCalls,
   type SaveDestination,
   savedChanges,
@@ -170,7 +169,8 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
 
   /**
    * Board edit: the name and privacy the store holds change at once (the board page, the profile
-   * and the pickers read them), the server's board settles it; a failure puts them back.
+   * and the pickers read them), the server's board settles it; a failure puts them back. After a
+   * lost answer the board is re-read.
    */
   const updateBoard = (
     boardId: string,
@@ -190,6 +190,16 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
       settle: (board): EntityChange[] => [
         { table: 'boards', id: board.id, value: { ...state().boards[board.id], ...board } },
       ],
+      // After a lost answer the board is re-read: the edit stands when it has what was asked.
+      verify: async () => {
+        const read = await api.getBoard({ board_id: boardId });
+        const applied =
+          (changes.name === undefined || read.name === changes.name) &&
+          (changes.privacy === undefined || read.privacy === changes.privacy) &&
+          (changes.archived === undefined || (read.archived ?? false) === changes.archived);
+        const value = { ...state().boards[read.id], ...read };
+        return { applied, answer: value, changes: [{ table: 'boards', id: read.id, value }] };
+      },
     });
   };
 
@@ -438,16 +448,14 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
         changes: [feedback(pin, { kind: 'hidden' })],
         ...resend(`feedback:${pin.id}`, () => api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'hide' })),
       }),
-    /** §4 report (the Reported overlay). */
+    /** §4 report (the Reported overlay); a lost answer sends it again, as for `hide`. */
     report: (pin: Pin) =>
-      recordPinFeedback(
-        store,
-        pin.id,
-        () => api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'report' }),
-        {
-          kind: 'reported',
-        },
-      ),
+      mutate(store, {
+        changes: [feedback(pin, { kind: 'reported' })],
+        ...resend(`feedback:${pin.id}`, () =>
+          api.sendPinFeedback({ pin_id: pin.id, feedback_type: 'report' }),
+        ),
+      }),
     /**
      * §4 unfollow from a pin: the pinner (`name`, for the overlay's words) is no longer followed
      * (feedback_type unfollow), and the pin's cards say so.
@@ -502,23 +510,37 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
           }),
         }),
       ),
-    /** Board create (return_existing, §5): a placeholder board until the server's arrives. */
+    /**
+     * Board create (return_existing, §5): a placeholder board until the server's arrives. A lost
+     * answer sends it again (return_existing makes that safe).
+     */
     createBoard: (name: string, options: { privacy?: Board['privacy'] } = {}) => {
       const placeholder = `new-board-${++temporaryIds}`;
+      const create = () => api.createBoard({ name, return_existing: true, ...options });
+      const made = (board: Board): EntityChange[] => [
+        { table: 'boards', id: placeholder, value: undefined },
+        { table: 'boards', id: board.id, value: board as BoardEntity },
+      ];
       return mutate(store, {
         changes: [{ table: 'boards', id: placeholder, value: { id: placeholder, name } }],
-        call: () => api.createBoard({ name, return_existing: true, ...options }),
-        settle: (board): EntityChange[] => [
-          { table: 'boards', id: placeholder, value: undefined },
-          { table: 'boards', id: board.id, value: board as BoardEntity },
-        ],
+        call: create,
+        settle: made,
+        // After a lost answer the call is sent again: return_existing answers the board the lost
+        // call made, or makes it now.
+        verify: async () => {
+          const board = await create();
+          return { applied: true, answer: board, changes: made(board) };
+        },
       });
     },
     /** Board rename. */
     renameBoard: (boardId: string, name: string) => updateBoard(boardId, { name }),
     /** Board edit (/board/{id}/edit): name, description, privacy, archive in one call. */
     updateBoard,
-    /** Board delete (optimistic, §4): the board goes, and the pins saved to it read unsaved. */
+    /**
+     * Board delete (optimistic, §4): the board goes, and the pins saved to it read unsaved. After a
+     * lost answer the board is re-read.
+     */
     deleteBoard: (boardId: string) => {
       const savedThere = Object.values(state().pins).filter((pin) => pin.savedInfo?.boardId === boardId);
       return mutate(store, {
@@ -527,19 +549,41 @@ export function createEntityActions(store: EntityStore, api: TesseraApi, options
           ...savedThere.flatMap((pin) => savedChanges(store, pinOf(store, pin), null)),
         ],
         call: () => api.deleteBoard({ board_id: boardId }),
+        // After a lost answer the board is re-read: gone means deleted.
+        verify: async () => {
+          try {
+            const board = await api.getBoard({ board_id: boardId });
+            return { applied: false, changes: [{ table: 'boards', id: board.id, value: board }] };
+          } catch (error) {
+            if (isGone(error)) return { applied: true };
+            throw error;
+          }
+        },
       });
     },
-    /** Section create: a placeholder section until the server's arrives. */
+    /**
+     * Section create: a placeholder section until the server's arrives. After a lost answer the
+     * board's sections are re-read.
+     */
     createSection: (boardId: string, name: string) => {
       const placeholder = `new-section-${++temporaryIds}`;
       const section = { id: placeholder, title: name } as BoardSection;
+      const made = (created: BoardSection): EntityChange[] => [
+        { table: 'sections', id: placeholder, value: undefined },
+        { table: 'sections', id: created.id, value: created },
+      ];
+      const known = new Set(Object.keys(state().sections));
       return mutate(store, {
         changes: [{ table: 'sections', id: placeholder, value: section }],
         call: () => api.createBoardSection({ board_id: boardId, name }),
-        settle: (created): EntityChange[] => [
-          { table: 'sections', id: placeholder, value: undefined },
-          { table: 'sections', id: created.id, value: created },
-        ],
+        settle: made,
+        // After a lost answer the board's sections are re-read: a section of that name the store did
+        // not know is the one the lost call made.
+        verify: async () => {
+          const sections = await api.getBoardSections({ board_id: boardId });
+          const created = sections.find((one) => one.title === name && !known.has(one.id));
+          return created ? { applied: true, answer: created, changes: made(created) } : { applied: false };
+        },
       });
     },
     /**

@@ -1,9 +1,13 @@
 /**
- * Property (issue 11, 27): random sequences of save / unsave / move / hide / bulk move or copy /
- * bulk delete (a selection or Select all) / pin delete against the real mock backend, each call meeting a random failure (the request lost before the server, the answer
- * lost after the server made the change, or none), leave the store equal to the server once every
- * mutation has settled: saved where the server has the save, on the same board, and hidden where
- * the server hides the pin.
+ * Property (issue 11, 27): random sequences of the intents against the real mock backend, each
+ * call meeting a random failure (the request lost before the server, the answer lost after the
+ * server made the change, or none), leave the store equal to the server once every mutation has
+ * settled. The saves: save / unsave / move / hide / bulk move or copy / bulk delete (a selection or
+ * Select all) / pin delete / pin create and edit / the logged-out saves' merge: saved where the
+ * server has the save, on the same board. The relations and the boards: follow and unfollow of a
+ * person, a board and a topic, block and unblock, report, unfollow from a pin, board create / edit /
+ * archive / delete, section create / rename / delete: followed, blocked, boards and sections as the
+ * server has them. Comments and messages have no intent (nothing of them is in the store).
  */
 
 import { createMockBackend, DEMO_USERNAME } from '@tessera/mocks';
@@ -12,7 +16,7 @@ import fc from 'fast-check';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEntityActions } from './entityActions.ts';
-import { createEntityStore, receive } from './entityStore.ts';
+import { createEntityStore, type EntityStore, receive } from './entityStore.ts';
 import { createResourceClient } from './resourceClient.ts';
 import { createTesseraApi } from './tesseraApi.ts';
 
@@ -152,4 +156,183 @@ describe('entity store against the mock backend', () => {
       { numRuns: 25 },
     );
   }, 120_000);
+
+  it('after random follows, blocks, feedback, board and section edits, pin creates and merges with random failures, store == server', async () => {
+    const relation = fc.oneof(
+      fc.record({
+        kind: fc.constant('follow' as const),
+        target: fc.constantFrom('user' as const, 'board' as const, 'topic' as const),
+        i: fc.nat(1),
+        on: fc.boolean(),
+      }),
+      fc.record({ kind: fc.constant('block' as const), i: fc.nat(1), on: fc.boolean() }),
+      fc.record({ kind: fc.constant('report' as const), pin: fc.nat(2) }),
+      fc.record({ kind: fc.constant('unfollowFromPin' as const), pin: fc.nat(2) }),
+      fc.record({ kind: fc.constant('createBoard' as const), name: fc.nat(2) }),
+      fc.record({
+        kind: fc.constant('editBoard' as const),
+        board: fc.nat(2),
+        name: fc.nat(2),
+        archived: fc.boolean(),
+      }),
+      fc.record({ kind: fc.constant('deleteBoard' as const), board: fc.nat(2) }),
+      fc.record({ kind: fc.constant('createSection' as const), board: fc.nat(2), name: fc.nat(1) }),
+      fc.record({ kind: fc.constant('renameSection' as const), section: fc.nat(2), name: fc.nat(1) }),
+      fc.record({ kind: fc.constant('deleteSection' as const), section: fc.nat(2) }),
+      fc.record({ kind: fc.constant('createPin' as const), board: fc.nat(2) }),
+      fc.record({ kind: fc.constant('editPin' as const), pin: fc.nat(1), title: fc.nat(2) }),
+      fc.record({ kind: fc.constant('merge' as const), pins: fc.uniqueArray(fc.nat(2), { maxLength: 2 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(relation, failure), { minLength: 1, maxLength: 10 }),
+        async (steps) => {
+          backend.reset();
+          const failures: Failure[] = [];
+          const api = createTesseraApi(createResourceClient({ baseUrl: BASE, fetch: faultyFetch(failures) }));
+          const store = createEntityStore();
+          const actions = createEntityActions(store, api);
+          const viewer = await api.getViewer();
+          const pins: Pin[] = (await api.getHomefeed()).pins
+            .filter((p) => !p.savedInfo && p.pinner && p.pinner.id !== viewer.id)
+            .slice(0, 3);
+          expect(pins).toHaveLength(3);
+          const boards = await api.getBoards();
+          const sections = (
+            await Promise.all(boards.map((b) => api.getBoardSections({ board_id: b.id })))
+          ).flat();
+          receive(store, { pins, boards, sections });
+          const people = [...new Set(pins.map((p) => p.pinner?.id ?? ''))];
+          const othersBoards = [
+            ...new Set(
+              Object.values(backend.db.state.boards)
+                .filter((b) => b.username !== viewer.username && b.privacy !== 'secret')
+                .map((b) => b.id),
+            ),
+          ].slice(0, 2);
+          const topics = (await api.getTopics()).items.slice(0, 2).map((t) => t.id);
+          const targets = { user: people, board: othersBoards, topic: topics };
+          const created: Pin[] = [];
+          const at = <T>(list: readonly T[], i: number) => list[i % Math.max(list.length, 1)];
+          /** The viewer's boards and sections the store knows now (placeholders too: they may be pressed). */
+          const ownBoards = () => Object.keys(store.getSnapshot().context.boards);
+          const ownSections = () => Object.values(store.getSnapshot().context.sections);
+
+          const run = (step: (typeof steps)[number][0]): Promise<unknown> => {
+            switch (step.kind) {
+              case 'follow':
+                return actions.setFollowing(step.target, at(targets[step.target], step.i) ?? '', step.on);
+              case 'block':
+                return actions.setBlocked(at(people, step.i) ?? '', step.on);
+              case 'report':
+                return actions.report(pins[step.pin] as Pin);
+              case 'unfollowFromPin':
+                return actions.unfollowFromPin(pins[step.pin] as Pin, 'Them');
+              case 'createBoard':
+                return actions.createBoard(`Board ${step.name}`);
+              case 'editBoard':
+                return actions.updateBoard(at(ownBoards(), step.board) ?? '', {
+                  name: `Board ${step.name}`,
+                  archived: step.archived,
+                });
+              case 'deleteBoard':
+                return actions.deleteBoard(at(ownBoards(), step.board) ?? '');
+              case 'createSection':
+                return actions.createSection(at(ownBoards(), step.board) ?? '', `Section ${step.name}`);
+              case 'renameSection': {
+                const section = at(ownSections(), step.section);
+                return section ? actions.renameSection(section, `Section ${step.name}`) : Promise.resolve();
+              }
+              case 'deleteSection':
+                return actions.deleteSection(at(ownSections(), step.section)?.id ?? '');
+              case 'createPin': {
+                const boardId = at(ownBoards(), step.board);
+                return actions
+                  .createPin({
+                    image_url: 'https://example.com/a.jpg',
+                    title: 'Mine',
+                    ...(boardId ? { board_id: boardId } : {}),
+                  })
+                  .then((pin) => void created.push(pin));
+              }
+              case 'editPin': {
+                const pin = at(created, step.pin);
+                return pin ? actions.editPin(pin, { title: `Title ${step.title}` }) : Promise.resolve();
+              }
+              case 'merge':
+                return actions.mergeLoggedOutSaves(step.pins.map((i) => (pins[i] as Pin).id));
+            }
+          };
+
+          for (const [step, fails] of steps) {
+            failures.splice(0, failures.length, fails);
+            await run(step).catch(() => undefined);
+          }
+          expectStoreIsServer(store, viewer.id, viewer.username, { pins: [...pins, ...created], targets });
+        },
+      ),
+      { numRuns: 15 },
+    );
+  }, 120_000);
 });
+
+/** The store agrees with the mock backend on everything it holds of the viewer's. */
+function expectStoreIsServer(
+  store: EntityStore,
+  viewerId: string,
+  username: string,
+  { pins, targets }: { pins: readonly Pin[]; targets: Record<'user' | 'board' | 'topic', readonly string[]> },
+) {
+  const state = store.getSnapshot().context;
+  const db = backend.db.state;
+  const saves = backend.db.savesOf(viewerId);
+  for (const pin of pins) {
+    expect(state.pins[pin.id]?.savedInfo === undefined, `pin ${pin.id} saved?`).toBe(
+      saves[pin.id] === undefined,
+    );
+    expect(state.pins[pin.id]?.savedInfo?.boardId, `pin ${pin.id} board`).toBe(saves[pin.id]?.boardId);
+    if (db.createdPins[pin.id] && !db.deletedPins[pin.id])
+      expect(state.pins[pin.id]?.title, `pin ${pin.id} title`).toBe(db.pins[pin.id]?.title);
+  }
+  const lists = { user: db.follows.users, board: db.follows.boards, topic: db.follows.interests };
+  for (const kind of ['user', 'board', 'topic'] as const) {
+    for (const id of targets[kind]) {
+      const inStore = state.follows[`${kind}:${id}`];
+      if (inStore !== undefined)
+        expect(inStore, `${kind} ${id} followed`).toBe((lists[kind][viewerId] ?? []).includes(id));
+    }
+  }
+  for (const id of targets.user) {
+    const inStore = state.blocked[id];
+    if (inStore !== undefined)
+      expect(inStore, `${id} blocked`).toBe((db.blocks[viewerId] ?? []).includes(id));
+  }
+  for (const pin of pins) {
+    const said = state.pinFeedback[pin.id]?.kind;
+    const given = db.feedback
+      .filter((f) => f.userId === viewerId && f.pinId === pin.id)
+      .map((f) => f.feedbackType);
+    if (said === 'reported') expect(given, `pin ${pin.id} reported`).toContain('report');
+    if (said === 'unfollowed') expect(given, `pin ${pin.id} unfollowed`).toContain('unfollow');
+  }
+  // Boards: no placeholder is left, every board the store has is the server's with its name, and
+  // every board of the viewer's the server has (that the store was told of) is in the store.
+  const serverBoards = Object.values(db.boards).filter((b) => b.username === username);
+  for (const board of Object.values(state.boards)) {
+    const onServer = db.boards[board.id];
+    expect(onServer, `board ${board.id} (${board.name}) on the server`).toBeDefined();
+    expect(board.name, `board ${board.id} name`).toBe(onServer?.name);
+    // The store's board is the server's answer (an edit's or a re-read's), which says whether it is archived.
+    if ('archived' in board && board.archived !== undefined)
+      expect(board.archived, `board ${board.id} archived`).toBe(db.boardArchived[board.id] ?? false);
+  }
+  for (const board of serverBoards)
+    expect(state.boards[board.id], `board ${board.name} in the store`).toBeDefined();
+  // Sections: likewise, on the viewer's boards.
+  for (const section of Object.values(state.sections)) {
+    expect(db.sections[section.id]?.title, `section ${section.id} (${section.title})`).toBe(section.title);
+  }
+  for (const section of Object.values(db.sections))
+    if (state.boards[section.boardId])
+      expect(state.sections[section.id], `section ${section.title} in the store`).toBeDefined();
+}
