@@ -22,10 +22,6 @@ const STILL_TO_CONVERT: Record<string, { controls: RawControl[]; why: string }> 
     controls: ['input'],
     why: 'the header’s search and typeahead: to be the kit’s ComboBox (another helper’s area)',
   },
-  'playground-app/src/routes/account/emailSubscription/route.tsx': {
-    controls: ['input'],
-    why: 'a fieldset of checkboxes: to be a CheckboxGroup',
-  },
   'playground-app/src/routes/account/emailUserSurvey/route.tsx': {
     controls: ['input'],
     why: 'a fieldset of radios: to be a RadioGroup',
@@ -33,10 +29,6 @@ const STILL_TO_CONVERT: Record<string, { controls: RawControl[]; why: string }> 
   'playground-app/src/routes/create/ImagePicker.tsx': {
     controls: ['input'],
     why: 'the hidden file input behind Choose image: the kit has no file trigger yet',
-  },
-  'playground-app/src/routes/messages/ConversationPage.tsx': {
-    controls: ['input'],
-    why: 'the message line: to be a TextField with the Send button',
   },
   'playground-app/src/routes/promote/PromotePage.tsx': {
     controls: ['input', 'input'],

@@ -13,7 +13,7 @@ import {
   messages,
   type User,
 } from '@tessera/model';
-import { Button, useToaster } from '@tessera/ui';
+import { Button, TextField, useToaster } from '@tessera/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
@@ -122,36 +122,14 @@ const Meta = styled.div`
   }
 `;
 
+/** The message field and Send on one line, Send at the field's bottom edge. */
 const Form = styled.form`
   display: flex;
-  flex-direction: column;
+  align-items: flex-end;
   gap: ${({ theme }) => theme.space[2]}px;
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]}px;
-  }
-  input {
+  > :first-child {
     flex: 1;
-    min-width: 0;
-    font: inherit;
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    border-radius: ${({ theme }) => theme.radius.pill}px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
   }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.error};
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.error};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
 `;
 
 const Centre = styled.div`
@@ -240,8 +218,6 @@ function Composer({
   onFailed: (pendingId: string) => void;
 }) {
   const api = useApi();
-  const fieldId = useId();
-  const errorId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const pendingCount = useRef(0);
@@ -282,29 +258,20 @@ function Composer({
         void submit();
       }}
     >
-      <label htmlFor={fieldId}>{MESSAGES_TEXT.write}</label>
-      <div>
-        <input
-          id={fieldId}
-          type="text"
-          autoComplete="off"
-          value={text}
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError(null);
-          }}
-        />
-        <Button type="submit" variant="primary" disabled={text.trim() === ''}>
-          {labels.send}
-        </Button>
-      </div>
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <TextField
+        label={MESSAGES_TEXT.write}
+        autoComplete="off"
+        value={text}
+        errorMessage={error}
+        announceError
+        onChange={(next) => {
+          setText(next);
+          if (error) setError(null);
+        }}
+      />
+      <Button type="submit" variant="primary" disabled={text.trim() === ''}>
+        {labels.send}
+      </Button>
     </Form>
   );
 }

@@ -9,7 +9,7 @@ import {
   type EmailSubscriptionKind,
   type EmailSubscriptions,
 } from '@tessera/model';
-import { Button } from '@tessera/ui';
+import { Button, Checkbox, CheckboxGroup } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
 import { pageError } from '../../../app/routeErrors.tsx';
@@ -66,23 +66,22 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
       <h1 id="email-heading">{ACCOUNT_TEXT.emailSubscription.heading}</h1>
       <p>{ACCOUNT_TEXT.emailSubscription.intro(initial.email)}</p>
       <FormStack noValidate onSubmit={(event) => void submit(event)} aria-labelledby="email-heading">
-        <fieldset>
-          <legend>{ACCOUNT_TEXT.emailSubscription.legend}</legend>
+        <CheckboxGroup
+          label={ACCOUNT_TEXT.emailSubscription.legend}
+          value={EMAIL_SUBSCRIPTION_KINDS.filter((kind) => ticked[kind])}
+          onChange={(kinds) =>
+            setTicked(
+              (t) =>
+                Object.fromEntries(
+                  Object.keys(t).map((kind) => [kind, kinds.includes(kind)]),
+                ) as EmailSubscriptions,
+            )
+          }
+        >
           {EMAIL_SUBSCRIPTION_KINDS.map((kind) => (
-            <label key={kind}>
-              <input
-                type="checkbox"
-                name={kind}
-                checked={ticked[kind]}
-                onChange={(event) => {
-                  const on = event.currentTarget.checked;
-                  setTicked((t) => ({ ...t, [kind]: on }));
-                }}
-              />
-              {KIND_TEXT[kind]}
-            </label>
+            <Checkbox key={kind} label={KIND_TEXT[kind]} value={kind} />
           ))}
-        </fieldset>
+        </CheckboxGroup>
         {result ? (
           <FormAlert role={result.tone === 'error' ? 'alert' : 'status'} $tone={result.tone}>
             {result.text}
