@@ -1,8 +1,14 @@
 /**
- * The site's router (react-router data mode): the root route (session loader, the providers that
- * need the router) → the site layout (header) → the pages of the route table, and a catch-all
- * not-found page. Auth, builder and business layouts join as pathless parents when their pages
- * exist (parts 2 and 3).
+ * The site's router (react-router data mode): the root route (the session's loader, read once per
+ * page load; RootLayout's providers that need the router) → the site layout (a pathless parent:
+ * the header or the phone shell, the page) → every page of the route table (routes.ts, each loaded
+ * lazily with its loader), and a catch-all not-found page. There is no other layout: the auth,
+ * builder and business pages are pages of the site layout too.
+ *
+ * Loaders get the app's api through the router context (routerContext) and only read; a page reads
+ * its loader's data typed (usePageData<typeof loader>, page.ts) and writes what the viewer does
+ * through the app's intents (useEntityActions: the entity store of EntityStoreRoot, which App puts
+ * outside the router, so the store outlives every navigation).
  */
 import type { TesseraApi } from '@tessera/api';
 import {

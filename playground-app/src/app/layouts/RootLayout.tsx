@@ -1,7 +1,10 @@
 /**
  * The root of every page, inside the router: react-aria's RouterProvider fed by react-router (so
- * every link in ui and pin-card navigates client-side), scroll restoration keyed by history entry,
- * and the document title of the deepest route that has one.
+ * every link in ui and pin-card navigates client-side, CardRouter), the cards' save target (the
+ * viewer's last-used board, SaveTargetRoot), the logged-out saves and their merge after login
+ * through the merge intent (LoggedOutSavesRoot), scroll restoration keyed by history entry, the
+ * logger's current page (§2 interaction logging), the document title of the deepest route that has
+ * one, and the debug panel for a deb_ query.
  */
 
 import { hasDebugQuery } from '@tessera/model';

@@ -1,4 +1,8 @@
-/** The site layout (a pathless parent route): the header, a skip link and the page (and §6's limited-login prompt). */
+/**
+ * The site layout (a pathless parent route of every page): a skip link, the header (the desktop
+ * header, or below the md breakpoint the phone shell's top and tab bars) with its counts, the page,
+ * a spinner while the next page loads, and §6's limited-login prompt.
+ */
 import { Spinner } from '@tessera/ui';
 import { Outlet, useNavigation } from 'react-router';
 import styled from 'styled-components';
