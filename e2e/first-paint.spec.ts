@@ -108,7 +108,7 @@ test('the fonts the first screen uses are preloaded from the page', async ({ pag
   for (const href of preloaded) expect(fonts.filter((path) => path === href)).toHaveLength(1);
 });
 
-test("without any script, / shows the header and the feed's first cards with their images, inert", async ({
+test("without any script, / shows the header and the feed's first cards with their images", async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -121,9 +121,8 @@ test("without any script, / shows the header and the feed's first cards with the
     if (message.type() === 'error') refused.push(message.text());
   });
   await page.goto('/');
-  // Seen, not used: the server's markup is inert (out of the accessibility tree, no presses) until
-  // the app replaces it, so it is found by its markup here, not by role.
-  const screen = page.locator('#root > [data-first-screen][inert]');
+  // The server's markup, which the app would hydrate (#root says so until it has).
+  const screen = page.locator('#root[data-first-screen]');
   await expect(screen.locator('nav[aria-label="Main"] a', { hasText: 'Home' })).toBeVisible();
   const cards = screen.locator('[role="feed"][aria-label="Home feed"] article');
   expect(await cards.count()).toBeGreaterThan(5);
@@ -152,7 +151,7 @@ test('the app takes the first screen over in place: no card moves, no image fade
   });
   const reads = feedReads(page);
   await page.goto('/');
-  // The app's own page: the server's wrapper is gone, the cards are its.
+  // Hydrated: #root no longer says it holds the server's markup; the cards are the app's.
   await expect(page.locator('[data-first-screen]')).toHaveCount(0);
   const image = feed(page).getByRole('article').first().locator('img').first();
   await expect(image).toHaveCSS('opacity', '1');
@@ -160,6 +159,39 @@ test('the app takes the first screen over in place: no card moves, no image fade
   expect(await shifted(page)).toEqual([]);
   expect(reads.first).toBe(0);
   expect(sessionReads).toEqual([]);
+});
+
+test("the browser's own render names every styled element as the server's markup does (hydration needs it)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // styled-components' component ids (the `sc-` classes) of the server's header and first card.
+  const html = await (await page.request.get('/', { headers: { Accept: 'text/html' } })).text();
+  const idsIn = (markup: string) =>
+    new Set(
+      [...markup.matchAll(/class="([^"]*)"/g)]
+        .flatMap((m) => (m[1] ?? '').split(' '))
+        .filter((c) => c.startsWith('sc-')),
+    );
+  const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+  const card = /<article[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+  const serverIds = new Set([...idsIn(header), ...idsIn(card)]);
+  expect(serverIds.size).toBeGreaterThan(5);
+  // The app's own render of the same page (not a hydration): Home from another page.
+  await page.goto('/today/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Home', exact: true })
+    .click();
+  await expect(feed(page).getByRole('article').first()).toBeVisible();
+  const clientIds = new Set(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('header [class], header, article [class], article')].flatMap((el) =>
+        [...el.classList].filter((c) => c.startsWith('sc-')),
+      ),
+    ),
+  );
+  expect([...serverIds].filter((id) => !clientIds.has(id))).toEqual([]);
 });
 
 test('the server lays the grid out at the width the browser last told it', async ({ browser }) => {
@@ -214,7 +246,7 @@ test.describe("a phone's first visit (issue 29)", () => {
     });
     const response = await page.goto('/');
     const html = (await response?.text()) ?? '';
-    const screen = page.locator('#root > [data-first-screen][inert]');
+    const screen = page.locator('#root[data-first-screen]');
     // The tab bar, at the bottom of the screen; not the desktop header (its Today link).
     const tabBar = screen.locator('nav[aria-label="Main"][data-tab-bar]');
     await expect(tabBar).toBeVisible();
@@ -298,10 +330,23 @@ const PAINTED_FAMILIES = [
   'videos',
   'notifications',
 ];
+/** The families whose first screen has cards (not topics, a list of names; not notifications, a list of news). */
+const CARD_FAMILIES = new Set([
+  'home',
+  'closeup',
+  'board',
+  'section',
+  'profile',
+  'search',
+  'ideas',
+  'today',
+  'shopping',
+  'videos',
+]);
 /**
  * The families whose first screen shows a picture drawn as an image: a pin, cards, today's article
- * covers. Not topics (a list of names), the profile (its header fills the first screen; its cards
- * start below it) or videos (its cards are videos, whose posters no preload covers yet).
+ * covers. Not the profile (its header fills the first screen; its cards start below it) or videos
+ * (its cards are videos, whose posters no preload covers yet).
  */
 const PICTURE_FAMILIES = new Set([
   'home',
@@ -312,7 +357,6 @@ const PICTURE_FAMILIES = new Set([
   'ideas',
   'today',
   'shopping',
-  'notifications',
 ]);
 
 test('every route family a person browses comes painted by the server, on a phone and on a desktop, with scripts off', async ({
@@ -349,7 +393,7 @@ test('every route family a person browses comes painted by the server, on a phon
       images.length = 0;
       const response = await noScript.goto(url);
       const html = (await response?.text()) ?? '';
-      const screen = noScript.locator('#root [data-first-screen], #root[data-first-screen]').first();
+      const screen = noScript.locator('#root[data-first-screen]');
       if ((await screen.count()) === 0) {
         found.push(`${at}: no first screen`);
         continue;
@@ -360,7 +404,7 @@ test('every route family a person browses comes painted by the server, on a phon
       // The page's own heading, and on a grid page its first cards with their images.
       const heading = ((await screen.locator('main h1').first().textContent()) ?? '').trim();
       if (!heading) found.push(`${at}: no heading`);
-      if (family !== 'topics' && (await screen.locator('main article').count()) === 0)
+      if (CARD_FAMILIES.has(family) && (await screen.locator('main article').count()) === 0)
         found.push(`${at}: no cards`);
       if (!PICTURE_FAMILIES.has(family)) continue;
       // The largest image of the first screen: in it, not lazy, shown, the one preloaded, asked once.

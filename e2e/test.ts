@@ -14,10 +14,10 @@
  *   is reset to the seed's world (`POST /__mock/reset`: data, faults and events), so no test sees
  *   what another saved, whatever ran before it in that worker.
  * - a page whose requests are followed (`requestsInFlight`, e2e/settle.ts's `settled`), and that
- *   waits, after each load of a document (goto, reload, back, forward), until the app
- *   has taken over the server's first screen. That screen (the home page's header and first
- *   cards, mock-server/src/firstPaint.ts) is inert markup the app replaces once its code has
- *   loaded: a test reading or pressing the page means the app's page. e2e/first-paint.spec.ts
+ *   waits, after each load of a document (goto, reload, back, forward), until the app has
+ *   hydrated the server's first screen (the page's markup, mock-server/src/firstPaint.ts): a test
+ *   reading or pressing the page means the app's page. A test fails when the app's first render
+ *   did not match that markup (a hydration error, HYDRATION_MESSAGE). e2e/first-paint.spec.ts
  *   looks at the first screen itself, in contexts of its own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -25,9 +25,20 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { HYDRATION_ERROR } from '../playground-app/src/app/hydration.ts';
 
 export * from '@playwright/test';
+
+/**
+ * What the browser says when the app's first render does not match the server's markup: the app's
+ * own message (main.tsx's onRecoverableError), React's (its hydration errors, #418-#425 in a
+ * production build).
+ */
+const HYDRATION_MESSAGE = new RegExp(
+  `${HYDRATION_ERROR}|hydrat|Minified React error #(?:418|419|421|422|423|425)\\b`,
+  'i',
+);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const appDist = process.env.APP_DIST ?? join(root, 'playground-app', 'dist');
@@ -63,7 +74,7 @@ export function requestsMade(page: Page): number {
   return made.get(page) ?? 0;
 }
 
-/** Resolves once the page shows no server-rendered first screen (at once on any other page). */
+/** Resolves once the app has hydrated the server's first screen (at once on a page without one). */
 export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-first-screen]') === null);
 }
@@ -187,6 +198,15 @@ export const test = base.extend<{ freshWorld: undefined }, { mockServer: MockSer
 
   page: async ({ page }, use) => {
     trackRequests(page);
+    // A page that does not hydrate the server's markup is a bug, whatever the test looks at.
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_MESSAGE.test(message.text()))
+        mismatches.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_MESSAGE.test(error.message)) mismatches.push(error.message);
+    });
     for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const load = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
       (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
@@ -196,5 +216,6 @@ export const test = base.extend<{ freshWorld: undefined }, { mockServer: MockSer
       };
     }
     await use(page);
+    expect(mismatches, 'hydration errors').toEqual([]);
   },
 });

@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { firstPaintGroup } from '../scripts/first-paint-chunk.ts';
+import { stableStyledIds } from '../scripts/styled-component-ids.ts';
 
 /**
  * The locales the site offers (its pages are in English only). react-aria ships its components'
@@ -42,7 +44,13 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [optimizeLocales.vite({ locales: SITE_LOCALES }), react(), preloadFonts()],
+  plugins: [
+    optimizeLocales.vite({ locales: SITE_LOCALES }),
+    react(),
+    preloadFonts(),
+    // The same styled-components ids in the server bundle and the browser's chunks (hydration).
+    stableStyledIds(fileURLToPath(new URL('..', import.meta.url))),
+  ],
   // In the repo, @tessera/* packages resolve to their sources (the `tessera-source` export condition).
   resolve: { conditions: ['tessera-source', ...defaultClientConditions] },
   server: { port: 5173 },

@@ -257,7 +257,7 @@ describe("the home page's first screen in the visitor's width class (issue 29)",
 
   /** The #root the page carries: the first screen's markup. */
   const rootOf = (html: string) =>
-    /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+    /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
   const cardsIn = (root: string) => root.match(/<article /g)?.length ?? 0;
   /** The first card's <img> (the first image of the feed). */
   const firstCardImage = (root: string) =>
@@ -295,7 +295,10 @@ describe("the home page's first screen in the visitor's width class (issue 29)",
   it("a phone's user agent gets the phone shell (the tab bar named Main) and two columns of its cards", async () => {
     const res = await home(IPHONE);
     const root = rootOf(res.text);
-    expect(root).toContain('data-first-screen=""');
+    // #root says it holds the server's markup, drawn for a phone at a 390 px phone's grid.
+    expect(res.text).toContain(
+      '<div id="root" data-first-screen="{&quot;phone&quot;:true,&quot;gridWidth&quot;:374}">',
+    );
     expect(cardsIn(root)).toBeGreaterThan(3);
     expect(root).toMatch(/<nav [^>]*aria-label="Main"[^>]*data-tab-bar=""/);
     // Not the desktop header (its Today link).

@@ -284,7 +284,10 @@ export function withFirstPage(
   let page = insertBefore(html, /<\/head>/i, preload + (screen?.styles ?? ''));
   if (screen) {
     page = page
-      .replace(/<div id="root"><\/div>/, () => `<div id="root">${screen.html}</div>`)
+      .replace(
+        /<div id="root"><\/div>/,
+        () => `<div id="root"${screen.rootAttribute ?? ''}>${screen.html}</div>`,
+      )
       .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
   }
   return answers.length > 0 ? insertBefore(page, /<\/body>/i, preloadedDataElement(answers)) : page;

@@ -55,12 +55,16 @@ function request(overrides: Partial<FirstScreenRequest> = {}): FirstScreenReques
 const articleTops = (html: string) => html.match(/<article /g)?.length ?? 0;
 
 describe('renderFirstScreen: the home page rendered on the server', () => {
-  it("renders the header and the feed's first cards, with their images, wrapped for the first screen's rules", async () => {
+  it("renders the header and the feed's first cards, with their images, as #root's markup to hydrate", async () => {
     const { fetch, calls } = backendFetch();
     const screen = await renderFirstScreen(request({ fetch }));
     expect(screen).not.toBeNull();
     const html = screen?.html ?? '';
-    expect(html.startsWith(`<div ${FIRST_SCREEN_ATTRIBUTE}="" inert="">`)).toBe(true);
+    // #root's own markup (no wrapper: the app hydrates it), #root marked with the layout it was drawn at.
+    expect(html).not.toContain(`${FIRST_SCREEN_ATTRIBUTE}=`);
+    expect(screen?.rootAttribute).toBe(
+      ` ${FIRST_SCREEN_ATTRIBUTE}="{&quot;phone&quot;:false,&quot;gridWidth&quot;:${DEFAULT_GRID_WIDTH}}"`,
+    );
     expect(html).toContain('role="feed"');
     expect(html).toContain('aria-label="Home feed"');
     expect(articleTops(html)).toBeGreaterThan(5);

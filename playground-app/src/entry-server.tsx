@@ -18,6 +18,7 @@ import { createMemoryRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
 import { firstFeedOf, readFirstScreen } from './app/firstScreen.tsx';
+import { FIRST_SCREEN_ATTRIBUTE, firstScreenRootAttribute, INLINE_STYLE_ATTRIBUTE } from './app/hydration.ts';
 import { appRoutes, routerContext, routerReady } from './app/router.tsx';
 import { isServerPainted } from './app/serverPainted.ts';
 import { loadSession } from './app/session.ts';
@@ -49,6 +50,11 @@ export interface FirstScreenRequest {
 export interface RenderedFirstScreen {
   /** The markup of #root. */
   html: string;
+  /**
+   * #root's attribute that says the markup is the server's, not hydrated yet, and the layout it was
+   * drawn at (app/hydration.ts), with its leading space.
+   */
+  rootAttribute: string;
   /** The <style> elements of that markup, for <head>. */
   styles: string;
   /** Laid out for a phone (the phone shell, two flexible columns): the width class (app/widthClass.ts). */
@@ -67,16 +73,13 @@ export interface RenderedFirstScreen {
   lcpPreload: string;
 }
 
-/** The attribute of the element the first screen's markup is wrapped in (inside #root, inert). */
-export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
-
-/** The attribute that replaces an element's `style` in the first screen's markup. */
-const INLINE_STYLE_ATTRIBUTE = 'data-first-screen-style';
+export { FIRST_SCREEN_ATTRIBUTE };
 
 /**
  * Rules of the first screen only: its images show as they arrive. In the browser a card's image is
  * transparent until its load event fades it in (pin-card's PinImage); no script runs on the server's
- * markup to do that. The page that replaces it shows the same images at once (they have loaded).
+ * markup to do that. Once hydrated (#root no longer has the attribute), an image that has loaded
+ * shows at once (PinImage reads `complete`).
  */
 const FIRST_SCREEN_CSS = `[${FIRST_SCREEN_ATTRIBUTE}] img{opacity:1!important;transition:none!important}`;
 
@@ -262,10 +265,10 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Re
     const styled = sheet.getStyleTags().replace(/<style(?=[\s>])/g, `<style ${nonce}`);
     const lcpPreload = lcpImagePreloadOf(html);
     return {
-      // Inert: seen, not used. No script listens to it yet, so a press would be lost; the app's own
-      // page, which replaces it (main.tsx), is the one to press. (Hydrating would replay presses
-      // instead; playground-app/README.md says why the site does not hydrate yet.)
-      html: `<div ${FIRST_SCREEN_ATTRIBUTE}="" inert="">${html}</div>`,
+      // #root's own markup, which the app hydrates (main.tsx): the same page, the same class names
+      // (scripts/styled-component-ids.ts), drawn again at the same layout (rootAttribute).
+      html,
+      rootAttribute: firstScreenRootAttribute({ phone, gridWidth }),
       styles: `${styled}<style ${nonce}>${FIRST_SCREEN_CSS}${css}</style>`,
       phone,
       cardWidth,

@@ -1,6 +1,12 @@
 import './app/strictCsp.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  firstScreenLayoutOf,
+  HYDRATION_ERROR,
+  restoreInlineStyles,
+} from './app/hydration.ts';
 import { preloadedFetch, takePreloadedResponses } from './app/preloadedData.ts';
 
 /**
@@ -26,8 +32,10 @@ if (!container) throw new Error('The page has no #root element to render into.')
 // The answers the server sent with the page (the session and the home feed's first page on `/`),
 // taken out of the page before anything renders; none in the browser-only MSW mode, which just fetches.
 const preloaded = takePreloadedResponses();
-// The first screen the server rendered into #root (entry-server.tsx), shown until this replaces it.
-const serverRendered = container.firstElementChild !== null;
+// The first screen the server rendered into #root (entry-server.tsx) and the layout it drew it at,
+// which the app hydrates.
+const serverLayout = firstScreenLayoutOf(container);
+const serverRendered = serverLayout !== null;
 await startMocksInDevelopment();
 // The server's first screen is drawn before the app's code is evaluated (a long task): a frame,
 // then on. Without this the browser may run the script first and show the page only after it. A
@@ -62,17 +70,30 @@ const [firstScreen] = await Promise.all([
     : null,
   serverRendered ? routerReady(router) : null,
 ]);
-// Over a server-painted page, every grid of the first render reads its first page before it is
-// drawn (from the page's answers, like the server's render did: app/firstScreen.tsx), so the cards
-// take the place of the server's instead of a spinner.
-if (firstScreen && serverRendered) firstScreen.collect = true;
+let committed = () => {};
+const firstCommit = new Promise<void>((resolve) => {
+  committed = resolve;
+});
 const app = (
   <StrictMode>
-    <App api={api} router={router} firstScreen={firstScreen} />
+    <App api={api} router={router} firstScreen={firstScreen} onFirstCommit={committed} />
   </StrictMode>
 );
-const root = createRoot(container);
-// Over the first screen, which stays in view meanwhile, the page renders in a transition: React
-// yields to the browser as it goes instead of holding the main thread for the whole render.
-if (serverRendered) startTransition(() => root.render(app));
-else root.render(app);
+if (firstScreen && serverLayout) {
+  // The hydration's first render draws what the server drew: at its layout (usePhone's answer, the
+  // grids' width), every grid with its first page read as the page renders (from the page's answers,
+  // like the server's render: app/firstScreen.tsx), the elements with their own styles again.
+  firstScreen.phone = serverLayout.phone;
+  firstScreen.gridWidth = serverLayout.gridWidth;
+  firstScreen.collect = true;
+  restoreInlineStyles(container);
+  hydrateRoot(container, app, {
+    // Said out loud: a mismatch is a bug (e2e/test.ts fails a test on this message).
+    onRecoverableError: (error) => console.error(`${HYDRATION_ERROR}:`, error),
+  });
+  // Hydrated: the page is the app's (e2e/test.ts waits for this), its images shown by their own rules.
+  await firstCommit;
+  container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+} else {
+  createRoot(container).render(app);
+}

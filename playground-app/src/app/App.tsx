@@ -2,7 +2,7 @@ import { ApiProvider, createResourceClient, createTesseraApi, type TesseraApi } 
 import { type FontWeight, TesseraThemeProvider } from '@tessera/tokens/react';
 import { DirectionProvider, ToasterProvider } from '@tessera/ui';
 import { MotionConfig } from 'framer-motion';
-import { useContext, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { InitialPhoneProvider } from '../shared/usePhone.ts';
 import { SiteAppearanceContext } from './appearance.ts';
@@ -25,13 +25,17 @@ export function App({
   router,
   firstScreen = null,
   fontUrls,
+  onFirstCommit,
 }: {
   api?: TesseraApi;
   router?: ReturnType<typeof createAppRouter>;
   firstScreen?: FirstScreen | null;
   /** The font files' URLs where the bundler's own are not known (the server: entry-server.tsx). */
   fontUrls?: Partial<Record<FontWeight, string>> | undefined;
+  /** Called once the first render is on the page (main.tsx: the hydration of the server's markup is done). */
+  onFirstCommit?: () => void;
 }) {
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   const appearance = useContext(SiteAppearanceContext);
   const ownColorScheme = useColorScheme();
   const colorScheme = appearance.colorScheme ?? ownColorScheme;
