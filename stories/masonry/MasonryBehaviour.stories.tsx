@@ -308,8 +308,13 @@ export const RemoveItems = meta.story({
 });
 
 const ssrItems = makeBoxes(200);
+// No GlobalStyle of its own: the page has the preview's. styled-components numbers a global style's
+// instances per sheet, so the server sheet's first instance shared its rules' slot with a mounted
+// one of the page's, and the light page style stayed on the page after this story: a dark story
+// run after it in the same page drew light text on white (issue 26, the storybook project's files
+// sharing one page).
 const ssrGrid = () => (
-  <TesseraThemeProvider>
+  <TesseraThemeProvider globalStyle={false}>
     <Masonry<Box>
       ariaLabel="Server boxes"
       items={ssrItems}
