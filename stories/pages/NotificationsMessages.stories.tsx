@@ -56,10 +56,14 @@ async function notificationsOf(canvas: Canvas) {
   return canvas.findByRole('list', { name: NOTIFICATIONS_TEXT.list }, LOADED);
 }
 
-/** The page's first NewsPage grid, once it has cards. */
+/** The page's first NewsPage grid, opened by its row's Show Pins, once it has cards. */
 async function firstNewsGrid(canvas: Canvas) {
   const list = await notificationsOf(canvas);
-  const name = NOTIFICATIONS_TEXT.pins(newsWithPins.text, shortDate(newsWithPins.created_at));
+  const name = NOTIFICATIONS_TEXT.grid(newsWithPins.text, shortDate(newsWithPins.created_at));
+  const [row] = within(list).getAllByRole('listitem', { name: newsWithPins.text });
+  await userEvent.click(
+    within(row as HTMLElement).getByRole('button', { name: NOTIFICATIONS_TEXT.showPins }),
+  );
   const grid = await within(list).findByRole('feed', { name }, LOADED);
   await expect((await within(grid).findAllByRole('article', {}, LOADED)).length).toBeGreaterThan(0);
   return grid;

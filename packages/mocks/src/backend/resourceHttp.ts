@@ -41,6 +41,8 @@ export const notFound = (message: string) => new MockHttpError(404, message, 'NO
 export const forbidden = (message: string) => new MockHttpError(403, message, 'FORBIDDEN');
 export const unauthorized = (message: string) => new MockHttpError(401, message, 'UNAUTHORIZED');
 export const conflict = (message: string) => new MockHttpError(409, message, 'CONFLICT');
+/** Gone: a pin its creator removed (issue 30: the closeup says "Removed by the creator", §2). */
+export const gone = (message: string) => new MockHttpError(410, message, 'GONE');
 
 export type Options = Record<string, unknown>;
 

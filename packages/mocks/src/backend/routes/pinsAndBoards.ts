@@ -23,6 +23,7 @@ import {
   isCollaborator,
   isOwner,
   isVisiblePin,
+  onUnreadableBoard,
   ownedBoard,
   paginate,
   pinView,
@@ -30,7 +31,7 @@ import {
   uploadOfSignature,
 } from '../context.ts';
 import type { MockDatabase, SavedPin } from '../database.ts';
-import { badRequest, conflict, forbidden, notFound } from '../resourceHttp.ts';
+import { badRequest, conflict, forbidden, gone, notFound } from '../resourceHttp.ts';
 import { type ResourceRoute, route } from '../route.ts';
 
 function adjustCount<T extends { pin_count?: number }>(entity: T | undefined, by: number) {
@@ -180,6 +181,14 @@ export function pinAndBoardRoutes(): ResourceRoute[] {
   return [
     route('PinResource/get', (ctx, { id }) => {
       const pin = pinView(ctx, id);
+      // 410 where its creator removed it (as the page's status), 404 where it never was or is not theirs to see.
+      if (
+        !pin &&
+        ctx.db.state.deletedPins[id] &&
+        ctx.db.state.pins[id] &&
+        !onUnreadableBoard(ctx, ctx.db.state.pins[id])
+      )
+        throw gone(`Pin removed by its creator: ${id}`);
       if (!pin) throw notFound(`Pin not found: ${id}`);
       return { data: pin };
     }),

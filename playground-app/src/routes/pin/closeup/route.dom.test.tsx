@@ -1,10 +1,11 @@
 import { ResourceRequestError, SAVE_EVENT, type TesseraApi } from '@tessera/api';
 import { labels, messages, type Pin } from '@tessera/model';
 import { REACTIONS_TEXT } from '@tessera/pin-card';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VIEWER, fakeApi, renderSite, stubBrowserForSite } from '../../../app/testing.tsx';
+import { UNAVAILABLE_TEXT } from '../../../shared/UnavailablePage.tsx';
 import { LOGIN_PROMPT_TEXT } from '../../../shared/usePinActions.ts';
 
 const pin: Pin = {
@@ -89,21 +90,34 @@ describe('the closeup loader (issue 12)', () => {
     expect(screen.queryByText(REACTIONS_TEXT.count(12))).toBeNull();
   });
 
-  it('an unknown pin (404) shows the unavailable placeholder full screen, not an error', async () => {
-    renderSite('/pin/999/');
-    expect(await screen.findByTestId('unavailable-pin', {}, { timeout: 5000 })).toHaveTextContent(
-      messages.unavailable,
-    );
+  it('an unknown pin (404) says Unavailable (§2), with a way home and pins to go on with, not an error', async () => {
+    const api = fakeApi();
+    api.getHomefeed.mockResolvedValue({
+      pins: [{ ...pin, id: '77', title: 'Plum cake' }],
+      bookmark: '-end-',
+    });
+    renderSite('/pin/999/', api);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.unavailable }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: UNAVAILABLE_TEXT.home })).toHaveAttribute('href', '/');
+    const more = await screen.findByRole('feed', { name: UNAVAILABLE_TEXT.more });
+    expect(await within(more).findByText('Plum cake')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(messages.removedByCreator)).toBeNull();
   });
 
-  it('a pin removed by its creator says so', async () => {
+  it('a pin removed by its creator (410, or a deleted story) says so', async () => {
     const api = fakeApi();
-    api.getPin.mockResolvedValue({ ...pin, storyPinData: { isDeleted: true } });
-    renderSite('/pin/42/', api);
-    expect(await screen.findByTestId('unavailable-pin', {}, { timeout: 5000 })).toHaveTextContent(
-      messages.removedByCreator,
-    );
+    api.getPin.mockRejectedValue(new ResourceRequestError({ http_status: 410, message: 'Removed' }));
+    const view = renderSite('/pin/42/', api);
+    expect(await screen.findByText(messages.removedByCreator, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: messages.unavailable })).toBeInTheDocument();
+    view.unmount();
+    const story = fakeApi();
+    story.getPin.mockResolvedValue({ ...pin, storyPinData: { isDeleted: true } });
+    renderSite('/pin/42/', story);
+    expect(await screen.findByText(messages.removedByCreator, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('a network error shows the error with Try again, which loads the pin', async () => {

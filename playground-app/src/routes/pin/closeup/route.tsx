@@ -1,13 +1,14 @@
 /**
  * §2 the closeup: /pin/{id}/, /pin/{slug}--{id}/, the pin paths with /sent/ or /feedback/ (§2 counts
  * them as closeups) and /pin/{id}/comments (the same page with the
- * comments open). An unknown pin (404) or one removed by its creator shows the unavailable-pin
- * placeholder full screen (§2); any other failure the error with Try again.
+ * comments open). An unknown pin (404) or one removed by its creator (410) shows the unavailable
+ * page (§2's words, a way back and pins to go on with, issue 30); any other failure the error with
+ * Try again.
  */
 import { isResourceRequestError } from '@tessera/api';
 import { gridTitle, INVITE_CODE_QUERY, messages, type Pin, UTM_PAI_QUERY } from '@tessera/model';
-import { UnavailablePin } from '@tessera/pin-card';
 import { type PageHandle, type PageLoaderArgs, usePageData } from '../../../app/page.ts';
+import { UnavailablePage } from '../../../shared/UnavailablePage.tsx';
 import { Closeup } from './Closeup.tsx';
 import { InviteLanding } from './InviteLanding.tsx';
 
@@ -15,6 +16,8 @@ export interface CloseupData {
   id: string;
   /** null: the pin is unknown (or gone). */
   pin: Pin | null;
+  /** The creator removed it (the server answered 410). */
+  removed?: boolean;
   /** /pin/{id}/comments opens the comments. */
   commentsOpen: boolean;
   /** §2 ?invite_code= opens the invite landing (§4). */
@@ -47,14 +50,16 @@ export async function loader({ route, api }: PageLoaderArgs): Promise<CloseupDat
     return { ...page, pin: await api.getPin({ id }) };
   } catch (error) {
     if (isResourceRequestError(error) && error.http_status === 404) return { ...page, pin: null };
+    if (isResourceRequestError(error) && error.http_status === 410)
+      return { ...page, pin: null, removed: true };
     throw error;
   }
 }
 
 export function Component() {
   const data = usePageData<typeof loader>();
-  if (!data.pin) return <UnavailablePin fullScreen />;
-  if (data.pin.storyPinData?.isDeleted) return <UnavailablePin fullScreen removedByCreator />;
+  if (!data.pin) return <UnavailablePage pin removedByCreator={data.removed === true} />;
+  if (data.pin.storyPinData?.isDeleted) return <UnavailablePage pin removedByCreator />;
   return (
     <>
       {data.inviteCode ? <InviteLanding inviteCode={data.inviteCode} /> : null}
