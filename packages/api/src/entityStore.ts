@@ -113,12 +113,34 @@ export function normalise(state: EntityState, batch: EntityBatch): EntityChange[
 
 /** Creates an entity store (one per app; tests make their own). */
 export function createEntityStore(initial: Partial<EntityState> = {}) {
+  /**
+   * The answer objects this store has taken, by entity (`${table}:${id}`): an object handed over
+   * again is not taken again (see `receive`). Kept by id, with the store: no table keyed by object.
+   */
+  const taken = new Map<string, WeakSet<object>>();
+  const fresh = <T extends { id: string }>(table: EntityTable, items: readonly T[] | undefined): T[] =>
+    (items ?? []).filter((item) => {
+      const key = `${table}:${item.id}`;
+      const seen = taken.get(key) ?? new WeakSet<object>();
+      taken.set(key, seen);
+      if (seen.has(item)) return false;
+      seen.add(item);
+      return true;
+    });
   return createStore({
     context: { ...emptyState(), ...initial } as EntityState,
     on: {
-      /** An API answer arrived: its entities, by id. */
+      /** An API answer arrived: its entities, by id (each answer object once). */
       received: (context, event: { batch: EntityBatch }) =>
-        applyChanges(context, normalise(context, event.batch)),
+        applyChanges(
+          context,
+          normalise(context, {
+            pins: fresh('pins', event.batch.pins),
+            boards: fresh('boards', event.batch.boards),
+            sections: fresh('sections', event.batch.sections),
+            users: fresh('users', event.batch.users),
+          }),
+        ),
       /** Entries written (a mutation, its rollback, a re-read). */
       wrote: (context, event: { changes: readonly EntityChange[] }) => applyChanges(context, event.changes),
     },
@@ -143,31 +165,13 @@ export function write(store: EntityStore, changes: readonly EntityChange[]) {
   if (changes.length > 0) store.trigger.wrote({ changes });
 }
 
-const receivedBy = new WeakMap<EntityStore, WeakSet<object>>();
-
 /**
  * Normalises an API answer into the store. Each entity object is taken once: a list handed over
- * again (a feed's items after its next page arrived) does not overwrite what happened since.
+ * again (a feed's items after its next page arrived) does not overwrite what happened since, while
+ * a new answer's object of the same entity is taken.
  */
 export function receive(store: EntityStore, batch: EntityBatch) {
-  let seen = receivedBy.get(store);
-  if (!seen) {
-    seen = new WeakSet();
-    receivedBy.set(store, seen);
-  }
-  const fresh = <T extends object>(items: readonly T[] | undefined) => {
-    const kept = (items ?? []).filter((item) => !seen.has(item));
-    for (const item of kept) seen.add(item);
-    return kept;
-  };
-  const next = {
-    pins: fresh(batch.pins),
-    boards: fresh(batch.boards),
-    sections: fresh(batch.sections),
-    users: fresh(batch.users),
-  };
-  if (next.pins.length + next.boards.length + next.sections.length + next.users.length === 0) return;
-  store.trigger.received({ batch: next });
+  store.trigger.received({ batch });
 }
 
 /**
