@@ -22,17 +22,13 @@ const STILL_TO_CONVERT: Record<string, { controls: RawControl[]; why: string }> 
     controls: ['input'],
     why: 'the header’s search and typeahead: to be the kit’s ComboBox (another helper’s area)',
   },
-  'playground-app/src/routes/account/emailUserSurvey/route.tsx': {
-    controls: ['input'],
-    why: 'a fieldset of radios: to be a RadioGroup',
-  },
   'playground-app/src/routes/create/ImagePicker.tsx': {
     controls: ['input'],
     why: 'the hidden file input behind Choose image: the kit has no file trigger yet',
   },
   'playground-app/src/routes/promote/PromotePage.tsx': {
-    controls: ['input', 'input'],
-    why: 'a checkbox and radios of the promote form: to be Checkbox and RadioGroup',
+    controls: ['input'],
+    why: 'the pin picker’s radios, each with the pin’s picture: the kit’s RadioGroup shows text only',
   },
   'playground-app/src/shared/PinGrid.tsx': {
     controls: ['input'],

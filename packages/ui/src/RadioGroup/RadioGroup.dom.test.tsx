@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { themed } from '../testing/themed.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
@@ -92,5 +93,12 @@ describe('RadioGroup', () => {
     await user.click(screen.getByText('Female'));
     expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('its ref is the first radio, to bring a person to a group whose answer is missing', () => {
+    const ref = createRef<HTMLInputElement>();
+    themed(<RadioGroup label="Gender" options={options} errorMessage="Choose one." ref={ref} />);
+    ref.current?.focus();
+    expect(screen.getByRole('radio', { name: 'Female' })).toHaveFocus();
   });
 });

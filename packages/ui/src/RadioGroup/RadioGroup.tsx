@@ -1,5 +1,5 @@
-import { createContext, useContext, useId, useRef } from 'react';
-import { mergeProps, useFocusRing, useHover, useRadio, useRadioGroup } from 'react-aria';
+import { createContext, type Ref, useContext, useId } from 'react';
+import { mergeProps, useFocusRing, useHover, useObjectRef, useRadio, useRadioGroup } from 'react-aria';
 import { type RadioGroupState, useRadioGroupState } from 'react-stately';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../Button/Button.styles.ts';
@@ -33,6 +33,8 @@ export type RadioGroupProps<T extends string = string> = GroupFieldProps & {
    * group, the chosen one outlined (a step of a dialog with a few large choices).
    */
   appearance?: 'list' | 'cards';
+  /** The first radio's input: focus it to bring a person to a group whose answer is missing. */
+  ref?: Ref<HTMLInputElement | null>;
   'data-testid'?: string;
 };
 
@@ -144,6 +146,7 @@ export function RadioGroup<T extends string = string>({
   name,
   orientation = 'vertical',
   appearance = 'list',
+  ref,
   'data-testid': testId,
 }: RadioGroupProps<T>) {
   const props = {
@@ -179,19 +182,19 @@ export function RadioGroup<T extends string = string>({
       orientation={orientation}
     >
       <RadioContext.Provider value={{ state, appearance }}>
-        {options.map((option) => (
-          <Radio key={option.value} option={option} />
+        {options.map((option, index) => (
+          <Radio key={option.value} option={option} {...(index === 0 && ref ? { inputRef: ref } : {})} />
         ))}
       </RadioContext.Provider>
     </GroupFrame>
   );
 }
 
-function Radio({ option }: { option: RadioOption }) {
+function Radio({ option, inputRef }: { option: RadioOption; inputRef?: Ref<HTMLInputElement | null> }) {
   const context = useContext(RadioContext);
   if (!context) throw new Error('Radio is used outside a RadioGroup.');
   const { state, appearance } = context;
-  const ref = useRef<HTMLInputElement>(null);
+  const ref = useObjectRef(inputRef);
   const hintId = useId();
   const { inputProps, labelProps, isSelected, isDisabled } = useRadio(
     {

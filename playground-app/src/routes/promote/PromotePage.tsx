@@ -22,7 +22,7 @@ import {
   promotionAttribution,
   sponsoredText,
 } from '@tessera/model';
-import { Button, ButtonLink, Heading, Text } from '@tessera/ui';
+import { Button, ButtonLink, Checkbox, CheckboxGroup, Heading, Text } from '@tessera/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChoicesForm } from '../../shared/ChoicesForm.ts';
@@ -51,12 +51,6 @@ const PromoteForm = styled(ChoicesForm)`
   input[type='radio'] {
     flex: none;
   }
-`;
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
 `;
 
 const PinChoices = styled.div`
@@ -146,11 +140,7 @@ const nameOf = (list: readonly Named[], code: string) =>
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-function toggle(list: readonly string[], value: string, on: boolean): string[] {
-  return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
-}
-
-/** A group of checkboxes (a fieldset: its legend names it), with its hint and inline error. */
+/** A group of the kit's checkboxes named by its legend, with its hint and inline error. */
 function CheckGroup({
   legend,
   options,
@@ -168,35 +158,24 @@ function CheckGroup({
   error?: string | undefined;
   focusRef?: (element: HTMLInputElement | null) => void;
 }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <fieldset aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
-      <legend>{legend}</legend>
-      {hint ? (
-        <FieldHint as="p" id={`${id}-hint`}>
-          {hint}
-        </FieldHint>
-      ) : null}
-      <Choices>
-        {options.map((option, index) => (
-          <label key={option.value}>
-            <input
-              type="checkbox"
-              ref={index === 0 ? focusRef : undefined}
-              checked={checked.includes(option.value)}
-              onChange={(event) => onChange(toggle(checked, option.value, event.target.checked))}
-            />
-            {option.label}
-          </label>
-        ))}
-      </Choices>
-      {error ? (
-        <FieldError as="p" id={`${id}-error`}>
-          {error}
-        </FieldError>
-      ) : null}
-    </fieldset>
+    <CheckboxGroup
+      label={legend}
+      orientation="horizontal"
+      value={checked}
+      onChange={onChange}
+      description={hint}
+      errorMessage={error}
+    >
+      {options.map((option, index) => (
+        <Checkbox
+          key={option.value}
+          label={option.label}
+          value={option.value}
+          {...(index === 0 && focusRef ? { ref: focusRef } : {})}
+        />
+      ))}
+    </CheckboxGroup>
   );
 }
 

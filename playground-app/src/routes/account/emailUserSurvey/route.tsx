@@ -5,10 +5,9 @@
  */
 import { useApi } from '@tessera/api';
 import { buildPath, SURVEY_COMMENT_MAX, UserSurveyRequestSchema } from '@tessera/model';
-import { Button } from '@tessera/ui';
+import { Button, RadioGroup } from '@tessera/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import * as z from 'zod/mini';
 import type { PageHandle } from '../../../app/page.ts';
 import { fieldErrors, serverMessage } from '../../../shared/form/errors.ts';
@@ -22,12 +21,6 @@ export const handle: PageHandle = {
   pageClass: 'other',
   title: ACCOUNT_TEXT.emailUserSurvey.heading,
 };
-
-const RatingError = styled.span`
-  color: ${({ theme }) => theme.color.error};
-  font-size: ${({ theme }) => theme.font.size.sm}px;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
 
 const TEXT = ACCOUNT_TEXT.emailUserSurvey;
 
@@ -92,26 +85,16 @@ export function Component() {
       <h1 id="survey-heading">{TEXT.heading}</h1>
       <p>{TEXT.intro}</p>
       <FormStack noValidate onSubmit={(event) => void submit(event)} aria-labelledby="survey-heading">
-        <fieldset
-          aria-describedby={errors.rating ? 'survey-rating-error' : undefined}
-          aria-invalid={errors.rating ? true : undefined}
-        >
-          <legend>{TEXT.ratingLegend}</legend>
-          {TEXT.ratings.map((label, index) => (
-            <label key={label}>
-              <input
-                ref={index === 0 ? firstRadio : undefined}
-                type="radio"
-                name="rating"
-                value={index + 1}
-                checked={rating === index + 1}
-                onChange={() => setRating(index + 1)}
-              />
-              {label}
-            </label>
-          ))}
-          {errors.rating ? <RatingError id="survey-rating-error">{errors.rating}</RatingError> : null}
-        </fieldset>
+        <RadioGroup
+          ref={firstRadio}
+          label={TEXT.ratingLegend}
+          name="rating"
+          orientation="horizontal"
+          options={TEXT.ratings.map((label, index) => ({ value: String(index + 1), label }))}
+          value={rating === null ? null : String(rating)}
+          onChange={(value) => setRating(Number(value))}
+          errorMessage={errors.rating}
+        />
         <TextField
           ref={commentRef}
           label={TEXT.comment}
