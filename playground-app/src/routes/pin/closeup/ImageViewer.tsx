@@ -8,18 +8,25 @@ import { pinAltText } from '@tessera/pin-card';
 import { Button, Modal } from '@tessera/ui';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { IMAGE_VIEWER_TEXT } from './imageViewerText.ts';
 
 export const IMAGE_VIEWER_HASH = '#imgViewer';
 
-/** The words of the viewer (the spec shows none; ours). */
-export const IMAGE_VIEWER_TEXT = { open: 'View image', heading: 'Image' } as const;
+export { IMAGE_VIEWER_TEXT };
 
+/**
+ * Both sizes auto under both limits: the browser keeps the picture's ratio while it fits the modal's
+ * width and 75vh (issue 30: a fixed width from the width attribute with only the height limited
+ * squashed a tall pin, its circles became ellipses).
+ */
 const Large = styled.img`
   display: block;
+  inline-size: auto;
+  block-size: auto;
   max-inline-size: 100%;
   max-block-size: 75vh;
   margin-inline: auto;
-  block-size: auto;
+  object-fit: contain;
   border-radius: ${({ theme }) => theme.radius.sm}px;
 `;
 
