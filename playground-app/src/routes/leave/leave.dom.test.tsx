@@ -48,7 +48,17 @@ describe('/pin_redirect, the interstitial (§2)', () => {
       'href',
       'https://evil.example/phish',
     );
-    expect(screen.queryByText(/trusted-bank/)).toBeNull();
+    // The claimed site is named only to say it is not where the link goes (issue 32).
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      LEAVE_TEXT.domainMismatch('trusted-bank.example', 'evil.example'),
+    );
+    expect(screen.getAllByText(/trusted-bank/)).toHaveLength(1);
+  });
+
+  it('says nothing of a mismatch when the link names its own site', async () => {
+    renderSite(redirectPath('https://bakery.example/lemon-tart/'));
+    await screen.findByRole('heading', { level: 1, name: LEAVE_TEXT.heading('bakery.example') });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a redirectUrl that is not http(s) never becomes a link', async () => {
@@ -101,6 +111,7 @@ describe('/offsite/ (§2, §4 spam check)', () => {
     const api = offsiteApi('allowed');
     renderSite('/offsite/?url=https%3A%2F%2Fbakery.example%2F', api);
     expect(await screen.findByRole('heading', { level: 1, name: LEAVE_TEXT.badLinkHeading })).toBeVisible();
+    expect(screen.getByText(LEAVE_TEXT.notPinLinkBody)).toBeVisible();
     expect(api.checkOffsite).not.toHaveBeenCalled();
   });
 
@@ -108,6 +119,7 @@ describe('/offsite/ (§2, §4 spam check)', () => {
     const api = offsiteApi('allowed');
     renderSite('/offsite/?url=javascript%3Aalert(1)&pin=42', api);
     expect(await screen.findByRole('heading', { level: 1, name: LEAVE_TEXT.badLinkHeading })).toBeVisible();
+    expect(screen.getByText(LEAVE_TEXT.badLinkBody)).toBeVisible();
     expect(api.checkOffsite).not.toHaveBeenCalled();
     expect(replace).not.toHaveBeenCalled();
   });
@@ -119,6 +131,7 @@ describe('/offsite/ (§2, §4 spam check)', () => {
     );
     renderSite('/offsite/?url=https%3A%2F%2Fevil.example%2F&pin=42', api);
     expect(await screen.findByRole('heading', { level: 1, name: LEAVE_TEXT.badLinkHeading })).toBeVisible();
+    expect(screen.getByText(LEAVE_TEXT.notPinLinkBody)).toBeVisible();
     expect(screen.queryByRole('button', { name: LEAVE_TEXT.tryAgain })).toBeNull();
     expect(replace).not.toHaveBeenCalled();
   });

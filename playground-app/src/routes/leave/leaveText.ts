@@ -11,6 +11,11 @@ export const LEAVE_TEXT = {
   back: 'Back',
   badLinkHeading: 'This link cannot be opened',
   badLinkBody: 'It is not a web address (http or https).',
+  /** /offsite/ with an address that is not the Pin's own link (issue 32: it was an open redirect). */
+  notPinLinkBody: 'It is not the link of this Pin, so Tessera does not open it.',
+  /** /pin_redirect when the link's own word for its site is not the site it opens (issue 32). */
+  domainMismatch: (claimed: string, host: string) =>
+    `The link says it goes to ${claimed}, but it opens ${host}.`,
   opening: (domain: string) => `Opening ${domain}…`,
   openByHand: (domain: string) => `Open ${domain}`,
   checkFailed: 'The link could not be checked. Try again.',

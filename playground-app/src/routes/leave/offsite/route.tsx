@@ -3,7 +3,8 @@
  * pin's website through the site. The §7 offsite call (check_only false: it records the click and
  * answers the spam check); allowed → the page replaces itself with the website, blocked (§4:
  * blocked, suspicious, porn) → the §8 warning with Okay and no navigation. A url that is not http(s)
- * never opens, nor one the server refuses (a url that is not the pin's own link).
+ * never opens, nor one the server refuses (a url that is not the pin's own link), and the page says
+ * which of the two it is.
  */
 
 import { isResourceRequestError } from '@tessera/api';
@@ -18,6 +19,7 @@ import { LEAVE_TEXT } from '../leaveText.ts';
 
 export type OffsiteData =
   | { kind: 'badLink' }
+  | { kind: 'notPinLink' }
   | { kind: 'allowed'; url: string; domain: string }
   | { kind: 'blocked' }
   | { kind: 'failed' };
@@ -27,7 +29,8 @@ export const handle: PageHandle<OffsiteData> = { surface: null, pageClass: 'othe
 export async function loader({ route, api }: PageLoaderArgs): Promise<OffsiteData> {
   const { url = '', pin, isThirdPartyAd, client_tracking_params, aux_data } = route.query;
   // §7: the check takes the pin (or a third-party ad's flag); a url without either is no pin's link.
-  if (!isHttpUrl(url) || (!pin && isThirdPartyAd !== 'true')) return { kind: 'badLink' };
+  if (!isHttpUrl(url)) return { kind: 'badLink' };
+  if (!pin && isThirdPartyAd !== 'true') return { kind: 'notPinLink' };
   try {
     const check = await api.checkOffsite({
       url,
@@ -42,7 +45,7 @@ export async function loader({ route, api }: PageLoaderArgs): Promise<OffsiteDat
     return { kind: 'allowed', url, domain: httpHost(url) ?? url };
   } catch (error) {
     // 400: the server refused the link (not the pin's own, issue 32): never opened, not retried.
-    if (isResourceRequestError(error) && error.http_status === 400) return { kind: 'badLink' };
+    if (isResourceRequestError(error) && error.http_status === 400) return { kind: 'notPinLink' };
     return { kind: 'failed' };
   }
 }
@@ -101,7 +104,7 @@ export function Component() {
       return (
         <LeaveFrame>
           <h1>{LEAVE_TEXT.badLinkHeading}</h1>
-          <p>{LEAVE_TEXT.badLinkBody}</p>
+          <p>{data.kind === 'notPinLink' ? LEAVE_TEXT.notPinLinkBody : LEAVE_TEXT.badLinkBody}</p>
           <BackButton label={LEAVE_TEXT.back} />
         </LeaveFrame>
       );

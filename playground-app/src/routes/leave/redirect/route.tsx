@@ -19,6 +19,8 @@ export interface PinRedirectData {
   /** The address Continue opens; null when redirectUrl is not an http(s) address. */
   url: string | null;
   domain: string;
+  /** The `domain` parameter, when it names another site than the one Continue opens. */
+  mismatch: string | null;
 }
 
 export const handle: PageHandle<PinRedirectData> = {
@@ -36,7 +38,10 @@ export function loader({ route }: PageLoaderArgs): PinRedirectData {
   // only what the link says about itself (`domain=trusted-bank.example` with an evil.example
   // address said "You are leaving for trusted-bank.example", issue 32), so it is not shown.
   const domain = url ? (httpHost(url) ?? '') : '';
-  return { query, url, domain };
+  // When the link's word for its site is another site, the page says so (issue 32).
+  const claimed = query.domain.trim().toLowerCase().replace(/\.$/, '');
+  const mismatch = url !== null && claimed !== '' && claimed !== domain ? claimed : null;
+  return { query, url, domain, mismatch };
 }
 
 const PinImage = styled.img`
@@ -54,7 +59,7 @@ const Domain = styled.p`
 `;
 
 export function Component() {
-  const { query, url, domain } = usePageData<typeof loader>();
+  const { query, url, domain, mismatch } = usePageData<typeof loader>();
   if (!url) {
     return (
       <LeaveFrame>
@@ -79,6 +84,7 @@ export function Component() {
         />
         {domain}
       </Domain>
+      {mismatch ? <p role="alert">{LEAVE_TEXT.domainMismatch(mismatch, domain)}</p> : null}
       <p>{LEAVE_TEXT.body}</p>
       <Actions>
         <BackButton label={LEAVE_TEXT.back} />
