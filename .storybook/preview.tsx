@@ -9,6 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import styled, { useTheme } from 'styled-components';
 import { SiteAppearanceContext } from '../playground-app/src/app/appearance.ts';
+import { clearFeedCache } from '../playground-app/src/shared/feedCache.ts';
 import { DocsPage } from './DocsPage.tsx';
 
 /**
@@ -147,8 +148,15 @@ export default definePreview({
     // Every component's docs page: description, guidelines, examples, props (DocsPage.tsx).
     docs: { page: DocsPage },
   },
+  // Each story starts as a first visit to a fresh page: the mock backend at its seed, no feed the
+  // site kept in memory for an earlier story's history entry (a memory router's first entry has the
+  // same key in every story), nothing an earlier story stored. Without it a page story showed the
+  // feed an earlier one loaded, with no placement banner or onboarding, whenever the story files
+  // share one page (`--no-isolate`, issue 26).
   beforeEach: () => {
     backend.reset();
+    clearFeedCache();
+    window.localStorage.clear();
   },
   decorators: [
     (Story, { globals, viewMode }) => {
