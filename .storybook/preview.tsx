@@ -150,9 +150,9 @@ export default definePreview({
   },
   // Each story starts as a first visit to a fresh page: the mock backend at its seed, no feed the
   // site kept in memory for an earlier story's history entry (a memory router's first entry has the
-  // same key in every story), nothing an earlier story stored. Without it a page story showed the
-  // feed an earlier one loaded, with no placement banner or onboarding, whenever the story files
-  // share one page (`--no-isolate`, issue 26).
+  // same key in every story), nothing an earlier story stored. A page story would otherwise show
+  // the feed an earlier story loaded, in the same file or, when the files share one page
+  // (`--no-isolate`, issue 26), in any earlier file.
   beforeEach: () => {
     backend.reset();
     clearFeedCache();
