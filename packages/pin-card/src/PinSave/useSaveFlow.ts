@@ -9,7 +9,7 @@ import {
   usePinSaved,
 } from '@tessera/api';
 import { type SaveToast, saveFlowMachine } from '@tessera/machines';
-import { labels, type Pin, type RepinResult, saveButtonVariant } from '@tessera/model';
+import { labels, messages, type Pin, type RepinResult, saveButtonVariant } from '@tessera/model';
 import { type ShowToastOptions, useToaster } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useRef } from 'react';
@@ -105,6 +105,8 @@ export function useSaveFlow(pin: Pin, options: SaveFlowOptions) {
   // Where the pressed Save goes, with the names the caller knows (a picker's choice, the save
   // target); savePin writes them with the save, so the saved overlay can name the board.
   const destination = useRef<SaveDestination | null>(null);
+  // Where the pin was saved before this card's last unsave: its toast's Undo saves it back there (issue 30).
+  const undoTo = useRef<SaveDestination | null>(null);
 
   const machine = saveFlowMachine.provide({
     actors: {
@@ -156,10 +158,26 @@ export function useSaveFlow(pin: Pin, options: SaveFlowOptions) {
               }
             : undefined;
         const thumbnail = toastThumbnail(pin);
+        const back = undoTo.current;
+        const undo =
+          toast.text === messages.pinDeleted && back
+            ? {
+                label: labels.undo,
+                onPress: () => {
+                  undoTo.current = null;
+                  destination.current = back;
+                  actor.send({
+                    type: 'SAVE',
+                    ...(back.board ? { boardId: back.board.id } : {}),
+                    ...(back.section ? { sectionId: back.section.id } : {}),
+                  });
+                },
+              }
+            : undefined;
         toaster.show({
           text: toast.text,
           duration: toast.duration,
-          ...(action ? { action } : {}),
+          ...(action ? { action } : undo ? { action: undo } : {}),
           ...(thumbnail && result ? { thumbnail } : {}),
         });
       },
@@ -214,6 +232,20 @@ export function useSaveFlow(pin: Pin, options: SaveFlowOptions) {
         ...(section ? { sectionId: section.id } : {}),
       });
     },
-    unsave: () => actor.send({ type: 'DELETE' }),
+    /** Unsave; the "Pin deleted!" toast offers Undo, which saves it back where it was. */
+    unsave: () => {
+      const board = savedTo?.board;
+      undoTo.current = savedTo
+        ? board
+          ? {
+              board: { id: board.id, name: board.name },
+              ...(section && sectionBoardId === board.id
+                ? { section: { id: section.id, title: section.title } }
+                : {}),
+            }
+          : { board: null }
+        : null;
+      actor.send({ type: 'DELETE' });
+    },
   };
 }

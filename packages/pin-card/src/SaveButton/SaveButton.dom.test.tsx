@@ -259,6 +259,19 @@ describe('SaveButton', () => {
     expect(button()).toHaveAccessibleName(labels.save);
   });
 
+  it('the "Pin deleted!" toast offers Undo, which saves the pin back to its board (issue 30)', async () => {
+    const onUnsave = vi.fn<OnUnsave>().mockResolvedValue(undefined);
+    const onSave = vi.fn<OnSave>().mockResolvedValue(repinResult());
+    const savedPin: Pin = { ...pin, savedInfo: { boardId: board.id } };
+    const { user, button } = renderSaveButton({ pin: savedPin, onUnsave, onSave });
+    await user.click(button());
+    await expectToast(messages.pinDeleted);
+    await user.click(within(toastRegion()).getByRole('button', { name: labels.undo }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0].board?.id).toBe(board.id);
+    await waitFor(() => expect(button()).toHaveAccessibleName('Desserts'));
+  });
+
   it('unsaves a profile save without a board id', async () => {
     const onUnsave = vi.fn<OnUnsave>().mockResolvedValue(undefined);
     const savedPin: Pin = { ...pin, savedInfo: {} };
