@@ -87,26 +87,33 @@ test('a failed save shows the error toast and the button returns to Save', async
   await expect(card.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
 });
 
-test('a hidden and a reported pin stay so after opening another pin and going Back (issue 27)', async ({
+test('a hidden, a reported and an unfollowed pin stay so after opening another pin and going Back (issue 27)', async ({
   page,
 }) => {
   await page.goto('/');
   await expect(cards(page).nth(6)).toBeVisible();
-  const [hiddenId, reportedId] = await Promise.all(
-    [3, 4].map((i) => cards(page).nth(i).locator('[data-pin-id]').first().getAttribute('data-pin-id')),
+  const [hiddenId, reportedId, unfollowedId] = await Promise.all(
+    [3, 4, 5].map((i) => cards(page).nth(i).locator('[data-pin-id]').first().getAttribute('data-pin-id')),
   );
   const card = (id?: string | null) => feed(page).locator(`[data-pin-id="${id}"]`);
+  const overlay = (id: string | null, kind: string) =>
+    card(id).locator(`[data-testid="feedback-overlay"][data-feedback="${kind}"]`);
   await chooseOption(card(hiddenId), OPTIONS_MENU.hide);
   await expect(card(hiddenId).getByText(messages.pinHiddenTitle, { exact: true })).toBeVisible();
   await chooseOption(card(reportedId), OPTIONS_MENU.report);
   await expect(card(reportedId).getByText(messages.reported, { exact: true })).toBeVisible();
+  await chooseOption(card(unfollowedId), labels.unfollow);
+  await expect(overlay(unfollowedId, 'unfollowed')).toBeVisible();
 
   const other = imageCard(feed(page)).filter({
-    hasNot: page.locator(`[data-pin-id="${hiddenId}"], [data-pin-id="${reportedId}"]`),
+    hasNot: page.locator(
+      [hiddenId, reportedId, unfollowedId].map((id) => `[data-pin-id="${id}"]`).join(', '),
+    ),
   });
   await openCard(other.first());
   await page.goBack();
   await expect(card(hiddenId).getByText(messages.pinHiddenTitle, { exact: true })).toBeVisible();
   await expect(card(reportedId).getByText(messages.reported, { exact: true })).toBeVisible();
+  await expect(overlay(unfollowedId, 'unfollowed')).toBeVisible();
   await expect(card(hiddenId).getByRole('link', { name: labels.open, exact: true })).toHaveCount(0);
 });
