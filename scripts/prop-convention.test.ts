@@ -61,7 +61,6 @@ const STILL_TO_RENAME = [
   'ui Modal.onDismiss',
   'ui ModalAlert.isOpen',
   'ui ModalAlert.onDismiss',
-  'ui Toaster.ariaLabel',
 ] as const;
 type Listed = (typeof STILL_TO_RENAME)[number];
 

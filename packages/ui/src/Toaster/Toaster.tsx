@@ -11,15 +11,20 @@ export interface ToasterProps {
   /** Callbacks and thumbnails by toast id (see ToasterProvider); entries are dropped with their toast. */
   extras?: Map<string, ToastExtras>;
   placement?: ToastPlacement;
-  /** Name of the region for assistive technology. */
-  ariaLabel?: string;
+  /** Name of the region for assistive technology (default "Notifications"). */
+  accessibilityLabel?: string;
 }
 
 /**
  * The live region of the toasts: role="status" with aria-live polite, so a new toast is announced
  * without moving focus. It is always rendered (a live region must exist before its content changes).
  */
-export function Toaster({ queue, extras, placement = 'fixed', ariaLabel = 'Notifications' }: ToasterProps) {
+export function Toaster({
+  queue,
+  extras,
+  placement = 'fixed',
+  accessibilityLabel = 'Notifications',
+}: ToasterProps) {
   const toasts = useSelector(queue, (snapshot) => snapshot.context.toasts);
 
   // Drop the extras of a toast once the queue has removed it.
@@ -33,7 +38,7 @@ export function Toaster({ queue, extras, placement = 'fixed', ariaLabel = 'Notif
   }, [queue, extras]);
 
   return (
-    <Region role="status" aria-live="polite" aria-label={ariaLabel} $placement={placement}>
+    <Region role="status" aria-live="polite" aria-label={accessibilityLabel} $placement={placement}>
       {toasts.map((toast) => {
         const extra = extras?.get(toast.id);
         return (
