@@ -58,7 +58,13 @@ import { Comments } from './Comments.tsx';
 import { ImageViewer } from './ImageViewer.tsx';
 
 /** The closeup's headings (the spec shows none; ours). */
-export const CLOSEUP_TEXT = { related: 'More to explore', relatedProducts: 'Similar products' } as const;
+export const CLOSEUP_TEXT = {
+  related: 'More to explore',
+  relatedProducts: 'Similar products',
+  /** The pinner's board (issue 30): whose save it is, so it does not read as the viewer's own. */
+  savedBy: (name: string) => `Saved by ${name} to `,
+  savedTo: 'Saved to ',
+} as const;
 
 /** Products in the closeup's row of related products: one row of a wide grid (our choice). */
 export const RELATED_PRODUCTS_SHOWN = 8;
@@ -431,7 +437,9 @@ export function Closeup({
           <Pinner pin={pin} session={session} />
           {pin.board?.url ? (
             <Text size="sm">
-              {'Saved to '}
+              {pin.pinner
+                ? CLOSEUP_TEXT.savedBy(pin.pinner.fullName || pin.pinner.username || '')
+                : CLOSEUP_TEXT.savedTo}
               <Link href={pin.board.url}>{pin.board.name}</Link>
             </Text>
           ) : null}

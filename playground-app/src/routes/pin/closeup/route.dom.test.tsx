@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VIEWER, fakeApi, renderSite, stubBrowserForSite } from '../../../app/testing.tsx';
 import { UNAVAILABLE_TEXT } from '../../../shared/UnavailablePage.tsx';
 import { LOGIN_PROMPT_TEXT } from '../../../shared/usePinActions.ts';
+import { CLOSEUP_TEXT } from './Closeup.tsx';
 
 const pin: Pin = {
   id: '42',
@@ -33,6 +34,15 @@ describe('the closeup loader (issue 12)', () => {
     expect(screen.getByRole('link', { name: 'Mira Ito' })).toHaveAttribute('href', '/mira/');
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Comments' })).toBeInTheDocument();
+  });
+
+  it('the pinner’s board reads "Saved by {pinner} to {board}", not as the viewer’s own save (issue 30)', async () => {
+    const api = fakeApi();
+    api.getPin.mockResolvedValue({ ...pin, board: { id: '5', name: 'Desserts', url: '/mira/desserts/' } });
+    renderSite('/pin/42/', api);
+    const board = await screen.findByRole('link', { name: 'Desserts' }, { timeout: 5000 });
+    expect(board).toHaveAttribute('href', '/mira/desserts/');
+    expect(board.parentElement).toHaveTextContent(`${CLOSEUP_TEXT.savedBy('Mira Ito')}Desserts`);
   });
 
   it("Save saves the pin, and logs the §4 save event and tracking log through the app's logger", async () => {
