@@ -2,7 +2,9 @@
  * Issue 13, leaving the site (§2, §4): a new user's first clickthrough goes through the /pin_redirect
  * interstitial (in a new tab, the experience then completed on the server: the next one opens the
  * website directly); a link the spam check blocks shows the §8 warning and nothing opens; /offsite/
- * opens only the pin's own link: blocked it warns, allowed it leaves, another url never opens; axe on the interstitial, light and dark.
+ * opens only the pin's own link: blocked it warns, allowed it leaves, another url never opens and
+ * the page says why (issue 32); /pin_redirect with a foreign address names that site, says the link
+ * claims another and stays until Continue; axe on the interstitial, light and dark.
  */
 
 import { labels, messages } from '../packages/model/src/index.ts';
@@ -87,9 +89,7 @@ test('a link the spam check blocks shows the §8 warning, and nothing opens', as
   expect(opened).toBe(false);
 });
 
-test('/offsite/ opens only the pin’s own link: blocked it warns and stays, allowed it leaves, another url never opens', async ({
-  page,
-}) => {
+test('/offsite/ with the pin’s own link: blocked it warns and stays, allowed it leaves', async ({ page }) => {
   const pin = await firstLinkedPin(page);
   const offsite = (url: string) => `/offsite/?url=${encodeURIComponent(url)}&pin=${pin.id}`;
   // The spam check's verdict on the pin's link, made "suspicious" for the first visit.
@@ -102,14 +102,64 @@ test('/offsite/ opens only the pin’s own link: blocked it warns and stays, all
   await page.goto(offsite(pin.link));
   await expect(page.getByRole('heading', { level: 1, name: messages.spamHeading })).toBeVisible();
   await page.unroute(/\/v3\/offsite\//);
-  // Issue 32: any other url beside the pin was an open redirect.
-  await page.goto(offsite('https://evil.example/phish'));
-  await expect(page.getByRole('heading', { level: 1, name: LEAVE_TEXT.badLinkHeading })).toBeVisible();
   await page.route(`${new URL(pin.link).origin}/**`, (route) =>
     route.fulfill({ body: 'the website', contentType: 'text/plain' }),
   );
   await page.goto(offsite(pin.link));
   await expect(page).toHaveURL(pin.link);
+});
+
+test('/offsite/ with a foreign address stays on the site and says why', async ({ page }) => {
+  const pin = await firstLinkedPin(page);
+  const offsite = (url: string) => `/offsite/?url=${encodeURIComponent(url)}&pin=${pin.id}`;
+  // Issue 32: any other url beside the pin was an open redirect. It stays on the site and says why.
+  let leftForEvil = false;
+  await page.route('https://evil.example/**', (route) => {
+    leftForEvil = true;
+    return route.fulfill({ body: 'phished', contentType: 'text/plain' });
+  });
+  await page.goto(offsite('https://evil.example/phish'));
+  await expect(page.getByRole('heading', { level: 1, name: LEAVE_TEXT.badLinkHeading })).toBeVisible();
+  await expect(page.getByText(LEAVE_TEXT.notPinLinkBody)).toBeVisible();
+  await expect(page).toHaveURL(/\/offsite\//);
+  // The same without a pin: no pin's link at all.
+  await page.goto(`/offsite/?url=${encodeURIComponent('https://evil.example/phish')}`);
+  await expect(page.getByText(LEAVE_TEXT.notPinLinkBody)).toBeVisible();
+  await expect(page).toHaveURL(/\/offsite\//);
+  expect(leftForEvil).toBe(false);
+});
+
+test('/pin_redirect with a foreign address names the site it opens, says the link claims another, and stays until Continue', async ({
+  page,
+}) => {
+  let leftForEvil = false;
+  await page.route('https://evil.example/**', (route) => {
+    leftForEvil = true;
+    return route.fulfill({ body: 'phished', contentType: 'text/plain' });
+  });
+  await page.goto(
+    `/pin_redirect/?${new URLSearchParams({
+      domain: 'trusted-bank.example',
+      domainImageUrl: '',
+      origin: 'http://127.0.0.1',
+      pinCategory: 'food',
+      pinImageUrl: '',
+      redirectUrl: 'https://evil.example/',
+    })}`,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: LEAVE_TEXT.heading('evil.example') }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    LEAVE_TEXT.domainMismatch('trusted-bank.example', 'evil.example'),
+  );
+  await expect(page.getByRole('link', { name: LEAVE_TEXT.continue('evil.example') })).toHaveAttribute(
+    'href',
+    'https://evil.example/',
+  );
+  await expect(page).toHaveURL(/\/pin_redirect\//);
+  expect(leftForEvil).toBe(false);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
