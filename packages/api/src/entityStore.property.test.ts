@@ -6,8 +6,8 @@
  * Select all) / pin delete / pin create and edit / the logged-out saves' merge: saved where the
  * server has the save, on the same board. The relations and the boards: follow and unfollow of a
  * person, a board and a topic, block and unblock, report, unfollow from a pin, board create / edit /
- * archive / delete, section create / rename / delete: followed, blocked, boards and sections as the
- * server has them. Comments and messages have no intent (nothing of them is in the store).
+ * archive / delete, section create / rename / delete, the news hub hide and its undo: followed,
+ * blocked, hidden, boards and sections as the server has them. Comments and messages have no intent (nothing of them is in the store).
  */
 
 import { createMockBackend, DEMO_USERNAME } from '@tessera/mocks';
@@ -182,6 +182,7 @@ describe('entity store against the mock backend', () => {
       fc.record({ kind: fc.constant('createPin' as const), board: fc.nat(2) }),
       fc.record({ kind: fc.constant('editPin' as const), pin: fc.nat(1), title: fc.nat(2) }),
       fc.record({ kind: fc.constant('merge' as const), pins: fc.uniqueArray(fc.nat(2), { maxLength: 2 }) }),
+      fc.record({ kind: fc.constant('hideNews' as const), pin: fc.nat(1), hidden: fc.boolean() }),
     );
     await fc.assert(
       fc.asyncProperty(
@@ -212,6 +213,12 @@ describe('entity store against the mock backend', () => {
           ].slice(0, 2);
           const topics = (await api.getTopics()).items.slice(0, 2).map((t) => t.id);
           const targets = { user: people, board: othersBoards, topic: topics };
+          // News hub pins that are not the feed's pins above (their feedback is the news hide's alone).
+          const news = (await api.getNews()).items.find((item) =>
+            item.pins.some((p) => !pins.some((q) => q.id === p.id)),
+          );
+          const newsPins = (news?.pins ?? []).filter((p) => !pins.some((q) => q.id === p.id)).slice(0, 2);
+          expect(newsPins.length).toBeGreaterThan(0);
           const created: Pin[] = [];
           const at = <T>(list: readonly T[], i: number) => list[i % Math.max(list.length, 1)];
           /** The viewer's boards and sections the store knows now (placeholders too: they may be pressed). */
@@ -261,6 +268,8 @@ describe('entity store against the mock backend', () => {
               }
               case 'merge':
                 return actions.mergeLoggedOutSaves(step.pins.map((i) => (pins[i] as Pin).id));
+              case 'hideNews':
+                return actions.hideNewsPin(news?.id ?? '', at(newsPins, step.pin) as Pin, step.hidden);
             }
           };
 
@@ -269,6 +278,12 @@ describe('entity store against the mock backend', () => {
             await run(step).catch(() => undefined);
           }
           expectStoreIsServer(store, viewer.id, viewer.username, { pins: [...pins, ...created], targets });
+          // A news hub hide (and its undo) is resent after a lost answer: hidden in the store = on the server.
+          const hidden = backend.db.state.hidden[viewer.id] ?? [];
+          for (const pin of newsPins) {
+            const inStore = store.getSnapshot().context.pinFeedback[pin.id]?.kind === 'hidden';
+            expect(inStore, `news pin ${pin.id} hidden`).toBe(hidden.includes(pin.id));
+          }
         },
       ),
       { numRuns: 15 },
