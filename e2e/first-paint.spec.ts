@@ -1,5 +1,5 @@
 import { familyUrls } from './families.ts';
-import { expect, type Page, test } from './test.ts';
+import { expect, hydrationErrors, type Page, test } from './test.ts';
 
 /**
  * Issue 15, first paint: `/` comes rendered (its first screen: header and first cards, styles in
@@ -159,6 +159,8 @@ test('the app takes the first screen over in place: no card moves, no image fade
   expect(await shifted(page)).toEqual([]);
   expect(reads.first).toBe(0);
   expect(sessionReads).toEqual([]);
+  // Hydrated, not replaced: the browser's first render matched the server's markup.
+  expect(hydrationErrors(page)).toEqual([]);
 });
 
 test("the browser's own render names every styled element as the server's markup does (hydration needs it)", async ({
@@ -296,6 +298,10 @@ test.describe("a phone's first visit (issue 29)", () => {
     const page = await context.newPage();
     await watchShifts(page, ['ARTICLE', 'NAV']);
     const reads = feedReads(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto('/');
     await expect(page.locator('[data-first-screen]')).toHaveCount(0);
     await expect(
@@ -308,6 +314,8 @@ test.describe("a phone's first visit (issue 29)", () => {
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'tessera-grid-width')?.value)
       .toBe('phone-374');
+    // Hydrated, not replaced: the phone's first render matched the server's markup.
+    expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
     await context.close();
   });
 });

@@ -94,6 +94,9 @@ if (firstScreen && serverLayout) {
   // Hydrated: the page is the app's (e2e/test.ts waits for this), its images shown by their own rules.
   await firstCommit;
   container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  // Only the first render reads while it renders: a grid shown later (Back to this page, its first
+  // page taken long ago) starts from the feed cache or fetches as usual, never reads again here.
+  firstScreen.collect = false;
 } else {
   createRoot(container).render(app);
 }

@@ -50,7 +50,8 @@ export interface FirstScreen {
    * Every grid of the page reads its first page while the page renders (suspending until it has
    * it: firstPageOf), not only the route's `firstFeed`: the server's render of a page that has a
    * grid (a board, search, a closeup's related pins), and the browser's first render of the page
-   * the server painted, which must draw what the server drew.
+   * the server painted, which must draw what the server drew (main.tsx turns it off once that
+   * render is on the page).
    */
   collect?: boolean;
   /** The grids' first-page reads under `collect`, by feed id (one read per grid, kept while suspended). */
