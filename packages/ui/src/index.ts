@@ -45,6 +45,7 @@ export {
   type RenderErrorReporter,
 } from './ErrorBoundary/ErrorBoundary.tsx';
 export { type FieldCounter, FieldError, FieldHint } from './Field/Field.tsx';
+export { useControllableState } from './hooks/useControllableState.ts';
 export { useMediaQuery } from './hooks/useMediaQuery.ts';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './Icon/Icon.tsx';
 export {

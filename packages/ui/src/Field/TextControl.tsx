@@ -5,8 +5,8 @@
  */
 import { type KeyboardEvent, type Ref, type RefObject, useId } from 'react';
 import { mergeProps, useFocusRing, useHover, useObjectRef, useTextField, VisuallyHidden } from 'react-aria';
-import { useControlledState } from 'react-stately/useControlledState';
 import styled from 'styled-components';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import {
   type ControlStateProps,
   controlBox,
@@ -94,7 +94,7 @@ export function TextControl(props: TextControlProps & Multiline) {
     'data-testid': testId,
   } = props;
   const ref = useObjectRef(props.ref as Ref<HTMLInputElement & HTMLTextAreaElement> | undefined);
-  const [text, setText] = useControlledState(value, defaultValue ?? '', onChange);
+  const [text, setText] = useControllableState(value, defaultValue ?? '', onChange);
   const invalid = Boolean(errorMessage);
   const countId = `${useId()}-count`;
   const onSubmit = props.multiline ? undefined : props.onSubmit;

@@ -1,6 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { mergeProps, useField, useFocusRing, useHover } from 'react-aria';
-import { useControlledState } from 'react-stately/useControlledState';
 import styled from 'styled-components';
 import {
   type ControlStateProps,
@@ -11,6 +10,7 @@ import {
   FieldLabel,
   type FieldProps,
 } from '../Field/Field.tsx';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import { Icon } from '../Icon/Icon.tsx';
 
 export interface SelectOption {
@@ -87,7 +87,7 @@ export function Select({
   ref,
   'data-testid': testId,
 }: SelectProps) {
-  const [current, setCurrent] = useControlledState(
+  const [current, setCurrent] = useControllableState(
     value,
     defaultValue ?? (placeholder === undefined ? (options[0]?.value ?? '') : ''),
     onChange,
