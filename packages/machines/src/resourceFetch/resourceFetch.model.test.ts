@@ -1,6 +1,6 @@
 import { END_BOOKMARK } from '@tessera/model';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { checkModel } from '../testing/modelBased.ts';
+import { checkModel, MODEL_TEST_TIMEOUT_MS } from '../testing/modelBased.ts';
 import { isEndBookmark, resourceFetchMachine } from './resourceFetch.machine.ts';
 
 beforeEach(() => {
@@ -25,29 +25,33 @@ const events = [
   ...errors.map((error) => ({ type: 'xstate.error.actor.fetchPage', error })),
 ];
 
-it('resourceFetchMachine model: every state and transition, from auto and manual start', async () => {
-  const result = await checkModel({
-    machine: resourceFetchMachine,
-    inputs: [{}, { autoFetch: false }],
-    events,
-    context: (c) => ({
-      loaded: c.loaded,
-      end: isEndBookmark(c.bookmark),
-      emptyRetries: c.emptyRetries,
-      errorRetries: c.errorRetries,
-      httpStatus: c.httpStatus,
-      items: c.items.length > 0,
-    }),
-    invariants: {
-      idle: (s) => expect(s.context.loaded).toBe(false),
-      fetching: (_s, live) => expect(live.pending.fetchPage?.length).toBeGreaterThan(0),
-      fetchComplete: (s) => {
-        expect(s.context.loaded).toBe(true);
-        expect(s.context.httpStatus).toBeNull();
+it(
+  'resourceFetchMachine model: every state and transition, from auto and manual start',
+  async () => {
+    const result = await checkModel({
+      machine: resourceFetchMachine,
+      inputs: [{}, { autoFetch: false }],
+      events,
+      context: (c) => ({
+        loaded: c.loaded,
+        end: isEndBookmark(c.bookmark),
+        emptyRetries: c.emptyRetries,
+        errorRetries: c.errorRetries,
+        httpStatus: c.httpStatus,
+        items: c.items.length > 0,
+      }),
+      invariants: {
+        idle: (s) => expect(s.context.loaded).toBe(false),
+        fetching: (_s, live) => expect(live.pending.fetchPage?.length).toBeGreaterThan(0),
+        fetchComplete: (s) => {
+          expect(s.context.loaded).toBe(true);
+          expect(s.context.httpStatus).toBeNull();
+        },
+        fetchMoreComplete: (s) => expect(s.context.loaded).toBe(true),
+        fetchError: (s) => expect(s.context.httpStatus).toEqual(expect.any(Number)),
       },
-      fetchMoreComplete: (s) => expect(s.context.loaded).toBe(true),
-      fetchError: (s) => expect(s.context.httpStatus).toEqual(expect.any(Number)),
-    },
-  });
-  expect(result.transitions).toBeGreaterThan(20);
-});
+    });
+    expect(result.transitions).toBeGreaterThan(20);
+  },
+  MODEL_TEST_TIMEOUT_MS,
+);

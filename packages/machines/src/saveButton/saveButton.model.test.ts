@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { checkModel } from '../testing/modelBased.ts';
+import { checkModel, MODEL_TEST_TIMEOUT_MS } from '../testing/modelBased.ts';
 import { saveButtonMachine, savedBadge, savedConfirming } from './saveButton.machine.ts';
 
 beforeEach(() => {
@@ -9,27 +9,31 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-it('saveButtonMachine model: every state and transition', async () => {
-  await checkModel({
-    machine: saveButtonMachine,
-    inputs: [{}, { optionsType: 'inline' }],
-    invariants: {
-      idle: (s) => {
-        expect(savedBadge(s, true)).toEqual({ shown: true, newlySaved: false });
-        expect(savedBadge(s, false)).toEqual({ shown: false, newlySaved: false });
-        expect(savedConfirming(s, true)).toBe(false);
+it(
+  'saveButtonMachine model: every state and transition',
+  async () => {
+    await checkModel({
+      machine: saveButtonMachine,
+      inputs: [{}, { optionsType: 'inline' }],
+      invariants: {
+        idle: (s) => {
+          expect(savedBadge(s, true)).toEqual({ shown: true, newlySaved: false });
+          expect(savedBadge(s, false)).toEqual({ shown: false, newlySaved: false });
+          expect(savedConfirming(s, true)).toBe(false);
+        },
+        'newly.confirming': (s) => {
+          expect(savedBadge(s, true)).toEqual({ shown: true, newlySaved: true });
+          expect(savedBadge(s, false)).toEqual({ shown: false, newlySaved: false });
+          expect(savedConfirming(s, true)).toBe(true);
+          expect(savedConfirming(s, false)).toBe(false);
+        },
+        'newly.settled': (s) => {
+          expect(savedBadge(s, true)).toEqual({ shown: true, newlySaved: true });
+          expect(savedBadge(s, false)).toEqual({ shown: false, newlySaved: false });
+          expect(savedConfirming(s, true)).toBe(false);
+        },
       },
-      'newly.confirming': (s) => {
-        expect(savedBadge(s, true)).toEqual({ shown: true, newlySaved: true });
-        expect(savedBadge(s, false)).toEqual({ shown: false, newlySaved: false });
-        expect(savedConfirming(s, true)).toBe(true);
-        expect(savedConfirming(s, false)).toBe(false);
-      },
-      'newly.settled': (s) => {
-        expect(savedBadge(s, true)).toEqual({ shown: true, newlySaved: true });
-        expect(savedBadge(s, false)).toEqual({ shown: false, newlySaved: false });
-        expect(savedConfirming(s, true)).toBe(false);
-      },
-    },
-  });
-});
+    });
+  },
+  MODEL_TEST_TIMEOUT_MS,
+);

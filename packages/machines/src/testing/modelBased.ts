@@ -25,6 +25,13 @@ import { type Deferred, deferred } from './deferred.ts';
 
 type Snapshot = AnyMachineSnapshot;
 
+/**
+ * The time a model-based test (every state and transition, or random walks) may take. They pass in
+ * about 4 s on an idle machine and timed out at Vitest's 5 s on a busy one (CI's machines are busy):
+ * the walk is the work under test, not a wait, so it gets room rather than a shorter walk.
+ */
+export const MODEL_TEST_TIMEOUT_MS = 60_000;
+
 export interface LiveActor {
   actor: AnyActorRef;
   /** Inputs each promise actor was called with, by actor name. */
