@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createMockBackend, DEMO_ACCOUNTS } from '@tessera/mocks';
 import { imageSizeForWidth, type Pin, type ResourceResponse } from '@tessera/model';
 import request from 'supertest';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HOMEFEED_FIRST_PAGE_URL,
   PRELOADED_DATA_ID,
@@ -238,6 +238,11 @@ describe("the home page's first screen in the visitor's width class (issue 29)",
   );
   const server = createServer({ backend, staticDir: real });
   afterAll(() => rmSync(real, { recursive: true, force: true }));
+  // The first render imports the whole app from source (transformed on the fly): seconds on a busy
+  // machine, which the first test's 5 s used to pay. Loaded here once, with room for it.
+  beforeAll(async () => {
+    await request(server).get('/').set('Accept', 'text/html').expect(200);
+  }, 60_000);
 
   const IPHONE =
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
