@@ -65,7 +65,7 @@ test('create a board, rename it, invite a collaborator, remove them (failing onc
     .getByRole('link', { name: T.navAddCollaborators })
     .click();
   await page.getByRole('searchbox', { name: T.searchLabel }).fill('newbie');
-  await page.getByRole('button', { name: T.search }).click();
+  await page.getByRole('button', { name: T.search, exact: true }).click();
   const results = page.getByRole('list', { name: T.results('newbie') });
   const newbieRow = results.getByRole('listitem').filter({ hasText: NEWBIE });
   await newbieRow.getByRole('button', { name: T.invite }).click();

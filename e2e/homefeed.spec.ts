@@ -96,7 +96,7 @@ test('a hidden, a reported and an unfollowed pin stay so after opening another p
     [3, 4, 5].map((i) => cards(page).nth(i).locator('[data-pin-id]').first().getAttribute('data-pin-id')),
   );
   const card = (id?: string | null) => feed(page).locator(`[data-pin-id="${id}"]`);
-  const overlay = (id: string | null, kind: string) =>
+  const overlay = (id: string | null | undefined, kind: string) =>
     card(id).locator(`[data-testid="feedback-overlay"][data-feedback="${kind}"]`);
   await chooseOption(card(hiddenId), OPTIONS_MENU.hide);
   await expect(card(hiddenId).getByText(messages.pinHiddenTitle, { exact: true })).toBeVisible();

@@ -75,6 +75,17 @@ describe('inviteLandingMachine (§4 invite landing)', () => {
     expect(mobile.showInviteToast).not.toHaveBeenCalled();
   });
 
+  it('the width class learned while the invite is read decides the popover (a hydrated page starts as not a desktop)', async () => {
+    const hydrated = start({ desktop: false });
+    hydrated.live.actor.send({ type: 'VIEWPORT', desktop: true });
+    await hydrated.reply(invite(1));
+    expect(hydrated.value()).toBe('popover');
+    const narrowed = start({ desktop: true });
+    narrowed.live.actor.send({ type: 'VIEWPORT', desktop: false });
+    await narrowed.reply(invite(1));
+    expect(narrowed.value()).toBe('done');
+  });
+
   it('logged in: a toast only if the sender differs and both can message', async () => {
     const viewer = { id: 'me', should_show_messaging: true };
     for (const desktop of [true, false]) {

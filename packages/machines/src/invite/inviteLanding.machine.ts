@@ -28,7 +28,12 @@ export interface InviteLandingContext extends Required<Omit<InviteLandingInput, 
   invite: InviteMetadata | null;
 }
 
-export type InviteLandingEvent = { type: 'DISMISS' };
+/**
+ * DISMISS closes the popover. VIEWPORT tells the machine the viewport's width class when it changes
+ * while the invite is read: a page hydrated from the server's markup first renders with the server's
+ * answer (not a desktop), then learns the real one; the popover's rule reads it when the answer comes.
+ */
+export type InviteLandingEvent = { type: 'DISMISS' } | { type: 'VIEWPORT'; desktop: boolean };
 
 const metadataOf = (event: unknown) => (event as { output: InviteMetadata }).output;
 
@@ -74,6 +79,7 @@ export const inviteLandingMachine = setup({
     fetching: {
       // no invite code: nothing to land (the call is never started)
       always: { guard: 'noCode', target: 'done' },
+      on: { VIEWPORT: { actions: assign({ desktop: ({ event }) => event.desktop }) } },
       invoke: {
         id: 'fetchInviteMetadata',
         src: 'fetchInviteMetadata',

@@ -9,6 +9,7 @@ import { type InviteMetadata, inviteLandingMachine } from '@tessera/machines';
 import { senderFirstName } from '@tessera/model';
 import { Avatar, Button, ButtonLink, Text, useMediaQuery, useToaster } from '@tessera/ui';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { fromPromise } from 'xstate';
@@ -75,6 +76,8 @@ export function InviteLanding({ inviteCode }: { inviteCode: string }) {
       },
     },
   );
+  // The width class at first render is the server's (hydration); the machine learns the real one.
+  useEffect(() => actor.send({ type: 'VIEWPORT', desktop }), [actor, desktop]);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const popover = useSelector(actor, (snapshot) => snapshot.matches('popover'));
