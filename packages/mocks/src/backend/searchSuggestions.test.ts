@@ -8,7 +8,6 @@ import {
   type Board,
   QUERY_SUGGESTIONS_MAX,
   RECENT_SEARCHES_MAX,
-  rankSuggestions,
   type SearchSuggestions,
   SearchSuggestionsSchema,
   SUGGESTIONS_PER_KIND,
@@ -36,20 +35,6 @@ function setup() {
     client.resource('POST', '/resource/RecentSearchesResource/create/', { options: { query } }, headers);
   return { backend, client, suggest, record };
 }
-
-describe('rankSuggestions', () => {
-  it('keeps each text once, prefix matches first, then word starts, then the rest', () => {
-    expect(
-      rankSuggestions(
-        ['Garden ideas', 'garden ideas ', 'Balcony garden', 'Gardenias', 'Regarded'],
-        'garde',
-        5,
-      ),
-    ).toEqual(['gardenias', 'garden ideas', 'balcony garden', 'regarded']);
-    expect(rankSuggestions(['a', 'b'], '  ', 5)).toEqual([]);
-    expect(rankSuggestions(['ab', 'abc', 'abcd'], 'ab', 2)).toEqual(['ab', 'abc']);
-  });
-});
 
 describe('SearchSuggestionsResource (issue 30)', () => {
   it('"balc": queries, and each board name once with its collage and owner, not five identical rows', async () => {

@@ -21,6 +21,17 @@ describe('the account calls of issue 14 (ours)', () => {
     ).toMatchObject({ path: ['new_password_confirm'], message: 'must be the same as the new password' });
   });
 
+  it('a password change needs the current password (issue 32): missing, it is required; not text, it says so', () => {
+    const change = { username: 'newbie', new_password: 'secret-1', new_password_confirm: 'secret-1' };
+    expect(firstIssue(PasswordChangeRequestSchema.safeParse(change))).toMatchObject({
+      path: ['current_password'],
+      message: 'is required',
+    });
+    expect(
+      firstIssue(PasswordChangeRequestSchema.safeParse({ ...change, current_password: 7 })),
+    ).toMatchObject({ path: ['current_password'], message: 'must be text' });
+  });
+
   it('business sign-up takes the business name with the sign-up, which stays optional', () => {
     const signup = { email: 'shop@example.com', password: 'secret-1' };
     expect(RegisterRequestSchema.safeParse(signup).success).toBe(true);
