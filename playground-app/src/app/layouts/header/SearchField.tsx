@@ -467,7 +467,18 @@ export function SearchField() {
         <input {...inputProps} ref={inputRef} onKeyDown={onKeyDown} placeholder="Search" type="search" />
       </Field>
       {state.isOpen && groups.length > 0 ? (
-        <Popup ref={popoverRef}>
+        // A long list scrolls (at most 60vh): the scrolling box is in the Tab order after the field,
+        // so a keyboard can scroll it too (axe: scrollable-region-focusable; the options take no
+        // focus of their own, the field points at them). Leaving it for the page closes the list.
+        <Popup
+          ref={popoverRef}
+          tabIndex={0}
+          onBlur={(event) => {
+            const to = event.relatedTarget as globalThis.Node | null;
+            if (to && (popoverRef.current?.contains(to) || to === inputRef.current)) return;
+            state.close();
+          }}
+        >
           <SuggestionList state={state} listBoxRef={listBoxRef} listBoxProps={listBoxProps} />
         </Popup>
       ) : null}
