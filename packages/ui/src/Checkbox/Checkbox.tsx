@@ -12,7 +12,14 @@ import {
 import { type CheckboxGroupState, useToggleState } from 'react-stately';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../Button/Button.styles.ts';
-import { ChoiceLabel, ChoiceNotes, ChoiceRoot, ChoiceText, firstLineOffset } from '../Field/Choice.tsx';
+import {
+  ChoiceLabel,
+  type ChoiceMarkState,
+  ChoiceNotes,
+  ChoiceRoot,
+  ChoiceText,
+  firstLineOffset,
+} from '../Field/Choice.tsx';
 import type { FieldProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 
@@ -36,15 +43,7 @@ export interface CheckboxProps extends FieldProps {
 
 const BOX = 24;
 
-const Box = styled.span<{
-  $selected: boolean;
-  $hovered: boolean;
-  $pressed: boolean;
-  $focusVisible: boolean;
-  $invalid: boolean;
-  $disabled: boolean;
-  $readOnly: boolean;
-}>`
+const Box = styled.span<ChoiceMarkState & { $pressed: boolean }>`
   grid-column: 1;
   position: relative;
   box-sizing: border-box;

@@ -41,6 +41,16 @@ const ChoiceUnder = styled.span`
 `;
 
 /** The label's first line is 16 px type at the normal line height: a control this tall centres on it. */
+/** What a choice's mark (a checkbox's box, a radio's dot, a switch's track) is drawn from. */
+export interface ChoiceMarkState {
+  $selected: boolean;
+  $hovered: boolean;
+  $focusVisible: boolean;
+  $invalid: boolean;
+  $disabled: boolean;
+  $readOnly: boolean;
+}
+
 export const firstLineOffset = (
   theme: { font: { size: { md: number }; lineHeight: { normal: number } } },
   height: number,

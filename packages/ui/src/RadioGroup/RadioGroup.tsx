@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { focusRing } from '../Button/Button.styles.ts';
 import {
   ChoiceLabel,
+  type ChoiceMarkState,
   ChoiceRoot,
   ChoiceText,
   firstLineOffset,
@@ -42,14 +43,7 @@ const DOT = 24;
 
 const RadioContext = createContext<{ state: RadioGroupState; appearance: 'list' | 'cards' } | null>(null);
 
-const Dot = styled.span<{
-  $selected: boolean;
-  $hovered: boolean;
-  $focusVisible: boolean;
-  $invalid: boolean;
-  $disabled: boolean;
-  $readOnly: boolean;
-}>`
+const Dot = styled.span<ChoiceMarkState>`
   grid-column: 1;
   position: relative;
   box-sizing: border-box;

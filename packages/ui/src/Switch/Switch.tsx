@@ -3,7 +3,14 @@ import { mergeProps, useFocusRing, useHover, useObjectRef, useSwitch } from 'rea
 import { useToggleState } from 'react-stately';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../Button/Button.styles.ts';
-import { ChoiceLabel, ChoiceNotes, ChoiceRoot, ChoiceText, firstLineOffset } from '../Field/Choice.tsx';
+import {
+  ChoiceLabel,
+  type ChoiceMarkState,
+  ChoiceNotes,
+  ChoiceRoot,
+  ChoiceText,
+  firstLineOffset,
+} from '../Field/Choice.tsx';
 import type { FieldProps } from '../Field/Field.tsx';
 
 export interface SwitchProps extends Omit<FieldProps, 'isRequired'> {
@@ -26,14 +33,7 @@ const TRACK = { width: 44, height: 24 } as const;
 const KNOB = 16;
 const EDGE = 2;
 
-const Track = styled.span<{
-  $selected: boolean;
-  $hovered: boolean;
-  $focusVisible: boolean;
-  $invalid: boolean;
-  $disabled: boolean;
-  $readOnly: boolean;
-}>`
+const Track = styled.span<ChoiceMarkState>`
   grid-column: 1;
   position: relative;
   box-sizing: border-box;
